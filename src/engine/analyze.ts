@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { extractBill } from './extract/bill';
+import { extractLease } from './extract/lease';
+import { extractStatement } from './extract/statement';
+import { closeOcr } from './pdf/ocr';
+import { readDocument } from './pdf/read-document';
+import type { DocumentText } from './pdf/types';
+import type { AuditJson, DocumentRole, DocumentSummary } from './types';
+import { ENGINE_VERSION } from './version';
+
+export interface PacketInput {
+  role: DocumentRole;
+  /** A file path, or the bytes with `file` naming them. */
+  source: string | Uint8Array;
+  file?: string;
+}
+
+export interface AnalyzeOptions {
+  /** Progress messages (the CLI sends them to standard error). */
+  log?: (message: string) => void;
+}
+
+/**
+ * Reads a packet and extracts its lease, statements and bills into audit.json
+ * (schemaVersion 1). The CLI and the web app's worker both call this. Documents are
+ * read one at a time, page by page, to keep memory flat on large uploads; an unreadable
+ * PDF throws a PdfError with a one-line reason.
+ */
+export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions = {}): Promise<AuditJson> {
+  const log = opts.log ?? (() => {});
+  const read: { input: PacketInput; doc: DocumentText }[] = [];
+  const warnings: string[] = [];
+  try {
+    for (const input of inputs) {
+      const file =
+        input.file ?? (typeof input.source === 'string' ? path.basename(input.source) : 'document.pdf');
+      log(`reading ${file} (${input.role})`);
+      const doc = await readDocument(input.source, { file });
+      if (doc.ocrPages.length) log(`${file}: OCR on ${doc.ocrPages.length} of ${doc.pageCount} pages`);
+      warnings.push(...doc.warnings);
+      read.push({ input, doc });
+    }
+  } finally {
+    await closeOcr();
+  }
+
+  const documents: DocumentSummary[] = read.map(({ input, doc }) => summarize(input.role, doc));
+  const ofRole = (role: DocumentRole) => read.filter((r) => r.input.role === role).map((r) => r.doc);
+
+  const leaseDocs = ofRole('lease');
+  let lease: AuditJson['lease'] = null;
+  if (leaseDocs.length) {
+    log('extracting the lease');
+    const extracted = extractLease(leaseDocs);
+    lease = extracted.lease;
+    warnings.push(...extracted.warnings);
+  }
+
+  const statements = ofRole('reconciliation').map((doc) => {
+    log(`extracting the statement ${doc.file}`);
+    const { statement, warnings: w } = extractStatement(doc);
+    warnings.push(...w);
+    return statement;
+  });
+  statements.sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+
+  const bills = ofRole('bill').map((doc) => {
+    log(`extracting the bill ${doc.file}`);
+    const { bill, warnings: w } = extractBill(doc);
+    warnings.push(...w);
+    return bill;
+  });
+
+  return {
+    schemaVersion: 1,
+    engineVersion: ENGINE_VERSION,
+    documents,
+    lease,
+    statements,
+    bills,
+    findings: [],
+    deadlines: [],
+    totals: { overchargeCents: 0, byYear: {} },
+    warnings,
+  };
+}
+
+function summarize(role: DocumentRole, doc: DocumentText): DocumentSummary {
+  const ocr = doc.pages.filter((p) => p.ocr && p.confidence !== null);
+  const summary: DocumentSummary = {
+    file: doc.file,
+    role,
+    pages: doc.pageCount,
+    ocrPages: doc.ocrPages.length,
+    sha256: doc.sha256,
+  };
+  if (ocr.length)
+    summary.ocrConfidence =
+      Math.round((ocr.reduce((s, p) => s + (p.confidence ?? 0), 0) / ocr.length) * 1000) / 1000;
+  return summary;
+}

@@ -1,0 +1,178 @@
+import { findDates } from '../../parse';
+import type { DocumentText, TextLine } from '../../pdf/types';
+import type { Bill, BillLine, BillLineKind, Evidence } from '../../types';
+import { moneyAmounts, type Row, readRows } from '../statement/rows';
+import { BILL_KIND_LEXICON } from './bill-kinds';
+
+const KIND_ENTRIES = BILL_KIND_LEXICON.map(({ kind, cues }) => ({
+  kind,
+  re: new RegExp(`(?:^|[^a-z])(?:${cues.join('|')})(?![a-z])`, 'i'),
+}));
+
+export function billLineKind(label: string): BillLineKind {
+  return KIND_ENTRIES.find((e) => e.re.test(label))?.kind ?? 'OTHER';
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// OCR may leave a speck after the month ("Apr) 2024").
+const MONTH_YEAR =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*((?:19|20)\d{2})\b/i;
+const NUM_MONTH_YEAR = /\b(\d{1,2})\/((?:19|20)\d{2})\b/;
+
+/** The month a cell names ("June 2025", "06/2025", "06/01/2025 - 06/30/2025") as its first day. */
+function monthOf(text: string): string | null {
+  const d = findDates(text)[0];
+  if (d) return `${d.value.slice(0, 7)}-01`;
+  const m = MONTH_YEAR.exec(text);
+  if (m) return `${m[2]}-${String(MONTHS.indexOf((m[1] as string).toLowerCase()) + 1).padStart(2, '0')}-01`;
+  const n = NUM_MONTH_YEAR.exec(text);
+  if (n && Number(n[1]) >= 1 && Number(n[1]) <= 12) return `${n[2]}-${String(n[1]).padStart(2, '0')}-01`;
+  return null;
+}
+
+const PERIOD_CELL = new RegExp(
+  `^(?:${MONTH_YEAR.source}|${NUM_MONTH_YEAR.source}|[\\d/.-]+\\s*(?:[-–]|to|through)\\s*[\\d/.-]+|\\d{1,2}/\\d{1,2}/\\d{2,4})$`,
+  'i',
+);
+
+/** A date labelled by one of the keys on any line, e.g. "Invoice Date: May 22, 2025". */
+function labelledDate(doc: DocumentText, key: RegExp): { value: string; line: TextLine } | null {
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      for (const d of findDates(line.text)) {
+        if (key.test(line.text.slice(Math.max(0, d.index - 30), d.index))) return { value: d.value, line };
+      }
+    }
+  }
+  return null;
+}
+
+function evidenceOf(file: string, line: TextLine): Evidence {
+  return { file, page: line.page, quote: line.text };
+}
+
+const TOTAL = /\btotal\b|amount\s+due|balance\s+due|please\s+pay|pay\s+this\s+amount/i;
+const HEADER =
+  /^(?:description|charge|item|period|amount|service\s+period|billing\s+period|date|code|total)$/i;
+
+/** The bill's total: the first "Total ..." row with money, else the last "amount due" style row. */
+function findTotal(rows: Row[]): number {
+  const withMoney = (r: Row) => moneyAmounts(r).length > 0;
+  const total = rows.findIndex((r) => /\btotal\b/i.test(r.label) && withMoney(r));
+  if (total >= 0) return total;
+  return rows.findLastIndex((r) => TOTAL.test(r.label) && withMoney(r));
+}
+
+/** Splits a line row into its label and its billing period cell. */
+function labelAndPeriod(row: Row): { label: string; period: string | null } {
+  const line = row.lines[0] as TextLine;
+  const money = moneyAmounts(row).length;
+  const cells = line.cells.slice(0, Math.max(1, line.cells.length - money));
+  const periodCell = cells.slice(1).find((c) => PERIOD_CELL.test(c.trim()));
+  if (periodCell) {
+    return {
+      label: cells
+        .filter((c) => c !== periodCell)
+        .join(' ')
+        .trim(),
+      period: monthOf(periodCell),
+    };
+  }
+  // One cell (OCR): peel a trailing month off the label.
+  const m = new RegExp(`\\s+(?:${MONTH_YEAR.source})\\s*$`, 'i').exec(row.label);
+  if (m) return { label: row.label.slice(0, m.index).trim(), period: monthOf(m[0]) };
+  return { label: row.label, period: null };
+}
+
+/**
+ * A ledger prints each charge (or payment) beside the running balance it leads to. When every
+ * row's last figure is the previous balance plus or minus one of its other figures, the rows are
+ * a ledger and each row's amount is the change in balance (payments and credits negative);
+ * otherwise null. The ledger's own arithmetic is the check, not its column names.
+ */
+export function runningBalanceAmounts(rows: Row[]): number[] | null {
+  if (rows.length < 2) return null;
+  const out: number[] = [];
+  let prev = 0;
+  for (const row of rows) {
+    const money = moneyAmounts(row).map((a) => a.value);
+    if (money.length < 2) return null;
+    const balance = money[money.length - 1] as number;
+    const change = balance - prev;
+    if (!money.slice(0, -1).some((v) => Math.abs(v) === Math.abs(change))) return null;
+    out.push(change);
+    prev = balance;
+  }
+  return out;
+}
+
+/**
+ * Reads a rent invoice / bill: its dates, the month billed, each charge by kind and the total.
+ * `date` is the day the bill is for (the first day of the month it charges, else its due date,
+ * else the invoice date), which is what rent-schedule and late-fee rules compare.
+ */
+export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[] } {
+  const file = doc.file;
+  const warnings: string[] = [];
+  const evidence: Record<string, Evidence> = {};
+  const rows = readRows(doc);
+
+  const invoice = labelledDate(
+    doc,
+    /(?:invoice|bill(?:ing)?|statement|issue)\s+date\s*:?\s*$|\bdated?\s*:?\s*$/i,
+  );
+  const due = labelledDate(doc, /due\s+(?:date|on|by)\s*:?\s*$|payment\s+due\s*:?\s*$|pay\s+by\s*:?\s*$/i);
+  if (invoice) evidence.invoiceDate = evidenceOf(file, invoice.line);
+  if (due) evidence.dueDate = evidenceOf(file, due.line);
+
+  // Charges run from the column header (or the first money row) to the total.
+  const totalIdx = findTotal(rows);
+  const headerIdx = rows.findIndex(
+    (r) => r.cells.length >= 2 && r.cells.filter((c) => HEADER.test(c.trim())).length >= 2,
+  );
+  const end = totalIdx >= 0 ? totalIdx : rows.length;
+  const chargeRows: Row[] = [];
+  for (let i = headerIdx >= 0 && headerIdx < end ? headerIdx + 1 : 0; i < end; i++) {
+    const row = rows[i] as Row;
+    if (moneyAmounts(row).length && row.label) chargeRows.push(row);
+  }
+  const ledger = runningBalanceAmounts(chargeRows);
+  if (ledger) warnings.push(`${file}: read as a ledger; each charge is the change in its running balance`);
+  const lines: BillLine[] = chargeRows.map((row, i) => {
+    const money = moneyAmounts(row);
+    const { label, period } = labelAndPeriod(row);
+    return {
+      label,
+      kind: billLineKind(label),
+      amountCents: ledger?.[i] ?? money[money.length - 1]?.value ?? 0,
+      period,
+      evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
+    };
+  });
+  const totalRow = totalIdx >= 0 ? (rows[totalIdx] as Row) : null;
+  const totalMoney = totalRow ? moneyAmounts(totalRow) : [];
+  const totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;
+  if (totalRow)
+    evidence.totalCents = { file, page: totalRow.page, quote: totalRow.lines[0]?.text ?? totalRow.label };
+  else warnings.push(`${file}: no bill total found`);
+
+  const sum = lines.reduce((s, l) => s + l.amountCents, 0);
+  if (totalCents !== null && sum !== totalCents) {
+    warnings.push(`${file}: bill lines sum to ${sum / 100} but the total reads ${totalCents / 100}`);
+  }
+  // The month charged: the rent line's period, else the latest period of a current charge.
+  const current = lines.filter((l) => l.kind !== 'PAST_DUE' && l.kind !== 'LATE_FEE' && l.period);
+  const periodLine =
+    current.find((l) => l.kind === 'BASE_RENT') ??
+    current.sort((a, b) => (b.period ?? '').localeCompare(a.period ?? ''))[0];
+  const periodStart = periodLine?.period ?? null;
+  if (periodLine) evidence.periodStart = periodLine.evidence;
+  const date = periodStart ?? due?.value ?? invoice?.value ?? null;
+  if (date) evidence.date = periodLine?.evidence ?? evidence.dueDate ?? (evidence.invoiceDate as Evidence);
+  if (!lines.length) warnings.push(`${file}: no bill lines found`);
+
+  return {
+    bill: { file, date, dueDate: due?.value ?? null, periodStart, lines, totalCents, evidence },
+    warnings,
+  };
+}

@@ -1,0 +1,1 @@
+export { billLineKind, extractBill } from './extract-bill';

@@ -1,0 +1,176 @@
+import { findNumbers, findPercents } from '../../parse';
+import { type Candidate, candidate, vote } from './candidate';
+import { type FlatText, sentenceAt } from './flat-text';
+import { cueRegex, LEXICON } from './lexicon';
+
+const AREA_UNIT =
+  /\b(?:(?:net\s+)?(?:rentable|usable|gross|leasable)\s+)?(?:square\s+feet|square\s+foot|sq\.?\s?ft\.?|s\.f\.|RSF|USF)(?![a-z])/gi;
+const PREMISES_NOUN = new RegExp(`\\b(?:${LEXICON.premises.join('|')})\\b`, 'gi');
+const BUILDING_NOUN = new RegExp(`\\b(?:${LEXICON.building.join('|')})\\b`, 'gi');
+
+interface AreaMention {
+  rsf: number;
+  kind: 'premises' | 'building';
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+function lastIndex(re: RegExp, text: string): number {
+  let last = -1;
+  for (const m of text.matchAll(re)) last = m.index ?? last;
+  return last;
+}
+
+const kindOf = (noun: string): 'premises' | 'building' | null => {
+  const t = (re: RegExp) => new RegExp(`^(?:${re.source})$`, 'i').test(noun.trim());
+  return t(PREMISES_NOUN) ? 'premises' : t(BUILDING_NOUN) ? 'building' : null;
+};
+
+/** A summary row whose label wrapped around its value: "Rentable Area of 8,041 RSF Premises". */
+function wrappedLabelKind(left: string, right: string): 'premises' | 'building' | null {
+  if (!/\b(?:area|size)\s+of\s*$/i.test(left)) return null;
+  const noun = /^\s*(?:the\s+)?([A-Za-z ]{3,25}?)(?=\s*(?:\d|$|[.;:(]|\s{2}))/.exec(right);
+  return noun ? kindOf(noun[1] as string) : null;
+}
+
+/** Inside a definition ('"Premises" means Suite 232 of the Building, containing ...') the defined term is measured. */
+function definitionKind(left: string): 'premises' | 'building' | null {
+  let last: string | null = null;
+  for (const m of left.matchAll(/["“]([^"”]{2,40})["”]\s+(?:means|shall\s+mean|refers\s+to)\b/gi))
+    last = m[1] as string;
+  if (!last) return null;
+  return kindOf(last.replace(/^(?:the|tenant.?s)\s+/i, ''));
+}
+
+/** Every "N rentable square feet", told apart as the premises' or the building's by the noun it follows. */
+function areaMentions(flat: FlatText): AreaMention[] {
+  const out: AreaMention[] = [];
+  for (const unit of flat.text.matchAll(AREA_UNIT)) {
+    const at = unit.index ?? 0;
+    const before = flat.text.slice(Math.max(0, at - 90), at);
+    const nums = findNumbers(before);
+    let num = nums[nums.length - 1];
+    if (!num) continue;
+    const gap = before.slice(num.index + num.length);
+    if (!/^[\s)]*(?:of\s+)?$/i.test(gap)) continue;
+    const numStart = at - before.length + num.index;
+    // "per 1,000 rentable square feet" (parking ratios) and "$x per square foot" are rates, not areas.
+    if (/\b(?:per|each|every)\s*$/i.test(flat.text.slice(Math.max(0, numStart - 8), numStart))) continue;
+    if (
+      /^\s*(?:of|per)\s+(?:the\s+)?land\b/i.test(
+        flat.text.slice(at + unit[0].length, at + unit[0].length + 12),
+      )
+    )
+      continue;
+    if (num.value < 100 || num.value > 50_000_000) continue;
+    // Usable area is not rentable area; "28,994 rentable and 28,257 usable square feet" gives the rentable figure.
+    if (/^usable/i.test(unit[0])) {
+      const rentable = /(\d{1,3}(?:,\d{3})+|\d{3,})\s+rentable\s+(?:and|\/)\s*$/i.exec(
+        before.slice(0, num.index),
+      );
+      if (!rentable) continue;
+      const value = Number((rentable[1] as string).replace(/,/g, ''));
+      num = { value, index: rentable.index, length: rentable[0].length };
+    }
+    const sentence = sentenceAt(flat, numStart);
+    const left = flat.text.slice(Math.max(sentence.start, numStart - 200), numStart);
+    const p = lastIndex(PREMISES_NOUN, left);
+    const b = lastIndex(BUILDING_NOUN, left);
+    const wrapped = wrappedLabelKind(
+      flat.text.slice(Math.max(0, numStart - 40), numStart),
+      flat.text.slice(at + unit[0].length, at + unit[0].length + 40),
+    );
+    if (p < 0 && b < 0 && !wrapped) continue;
+    const total = /\b(?:total|aggregate|entire|whole)\b/i.test(left.slice(Math.max(p, b) - 40));
+    // A definition right after the area names what it measures: "2,450 square foot space", "... (the "Leased Premises")".
+    const right = flat.text.slice(at + unit[0].length, Math.min(sentence.end, at + unit[0].length + 110));
+    const defined =
+      /^\s*(?:of\s+[\w\s]{0,25}?)?(space|premises)\b|\(\s*(?:the\s+)?["“]([^"”]{0,30})["”]\s*\)/i.exec(right);
+    const definedKind = defined
+      ? PREMISES_NOUN.test(defined[1] ?? defined[2] ?? '')
+        ? 'premises'
+        : BUILDING_NOUN.test(defined[2] ?? '')
+          ? 'building'
+          : null
+      : null;
+    PREMISES_NOUN.lastIndex = 0;
+    BUILDING_NOUN.lastIndex = 0;
+    const kind =
+      definedKind ??
+      wrapped ??
+      definitionKind(left) ??
+      (b > p || (total && b >= 0) ? 'building' : 'premises');
+    const label = /^(?:premises|building|project|shopping center)\s*[:.]/i.test(
+      left.slice(Math.max(p, b)).trim(),
+    );
+    out.push({
+      rsf: num.value,
+      kind,
+      start: numStart,
+      end: at + unit[0].length,
+      confidence: label ? 0.9 : 0.75,
+    });
+  }
+  return out;
+}
+
+export function findAreas(flat: FlatText): {
+  premises: Candidate<number> | null;
+  building: Candidate<number> | null;
+} {
+  const mentions = areaMentions(flat);
+  const pick = (kind: 'premises' | 'building') =>
+    vote(
+      mentions
+        .filter((m) => m.kind === kind)
+        .map((m) => candidate(flat, m.rsf, m.start, m.end, m.confidence)),
+    );
+  return { premises: pick('premises'), building: pick('building') };
+}
+
+/** The share as the lease states it: a percentage next to "Tenant's Proportionate Share" (not "x% of Tenant's Share"). */
+export function findStatedShare(flat: FlatText): Candidate<number> | null {
+  const cue = new RegExp(cueRegex(LEXICON.share).source, 'gi');
+  const cands: Candidate<number>[] = [];
+  for (const m of flat.text.matchAll(cue)) {
+    const at = m.index ?? 0;
+    const sentence = sentenceAt(flat, at);
+    const after = flat.text.slice(at + m[0].length, Math.min(sentence.end, at + m[0].length + 160));
+    const pAfter = findPercents(after)[0];
+    let found: { value: number; start: number; end: number } | null = null;
+    const between = pAfter ? after.slice(0, pAfter.index) : '';
+    // "Share: 7.3125%", "Share shall be 5.62%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
+    if (
+      pAfter &&
+      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?)?["“]?$/i.test(
+        between,
+      )
+    ) {
+      const start = at + m[0].length + pAfter.index;
+      found = { value: pAfter.value, start, end: start + pAfter.length };
+    } else {
+      // Label and value on a wrapped table row: "1.9 Tenant's 7.3125% Proportionate Share:".
+      const before = flat.text.slice(Math.max(sentence.start, at - 30), at);
+      const pBefore = findPercents(before).pop();
+      if (pBefore && !/\bof\b/i.test(before.slice(pBefore.index + pBefore.length))) {
+        const start = at - before.length + pBefore.index;
+        found = { value: pBefore.value, start, end: start + pBefore.length };
+      }
+    }
+    if (found && found.value > 0 && found.value < 100)
+      cands.push(candidate(flat, found.value, found.start, found.end, 0.9));
+  }
+  return vote(cands);
+}
+
+/** The sentence that defines the share as premises over building area (evidence for a computed share). */
+export function findShareDefinition(flat: FlatText): Candidate<true> | null {
+  const cue = new RegExp(cueRegex(LEXICON.share).source, 'gi');
+  for (const m of flat.text.matchAll(cue)) {
+    const s = sentenceAt(flat, m.index ?? 0);
+    if (/\b(?:numerator|denominator|fraction|divid|ratio)\w*/i.test(flat.text.slice(s.start, s.end)))
+      return candidate(flat, true, m.index ?? 0, (m.index ?? 0) + m[0].length, 0.8);
+  }
+  return null;
+}

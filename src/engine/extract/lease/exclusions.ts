@@ -1,0 +1,59 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../types';
+import { type Candidate, candidate, sentencesWith } from './candidate';
+import type { FlatText } from './flat-text';
+import { cueRegex, EXCLUSION_CUES, LEXICON } from './lexicon';
+
+const CUE_RES = EXCLUSION_CUES.map((e) => ({ ...e, re: new RegExp(cueRegex(e.cues).source, 'gi') }));
+// The end of an exclusions list: the next numbered section or article.
+// A captioned subsection ("(c) Capital Costs. The cost ...") or a Roman-numbered heading also ends it.
+const SECTION_END =
+  /(?:^|\s)(?:ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
+// List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start.
+const ITEM_SPLIT =
+  /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?/g;
+
+/** The category an exclusion item is about: its earliest cue wins ("leasing commissions, ... advertising" is leasing). */
+export function classifyExclusion(item: string): ExpenseCategory | null {
+  let best: { category: ExpenseCategory; at: number } | null = null;
+  for (const e of CUE_RES) {
+    e.re.lastIndex = 0;
+    const m = e.re.exec(item);
+    if (m && (!best || (m.index ?? 0) < best.at)) best = { category: e.category, at: m.index ?? 0 };
+  }
+  return best?.category ?? null;
+}
+
+const SCORED = new Set(EXCLUSION_CUES.filter((e) => e.scored).map((e) => e.category));
+
+/**
+ * Reads each exclusions list ("Operating Costs shall not include: a. ...; b. ...") item by item.
+ * Only the categories the audit prices are reported (see EXCLUSION_CUES.scored).
+ */
+export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategory[]> | null {
+  const found = new Set<ExpenseCategory>();
+  let first: { start: number; end: number } | null = null;
+  for (const s of sentencesWith(flat, LEXICON.exclusionIntro, LEXICON.operatingCosts)) {
+    const intro = cueRegex(LEXICON.exclusionIntro).exec(s.text);
+    const from = s.start + (intro?.index ?? 0) + (intro?.[0].length ?? 0);
+    let end = Math.min(flat.text.length, from + 8000);
+    for (const m of flat.text.slice(from, end).matchAll(SECTION_END)) {
+      end = from + (m.index ?? 0);
+      break;
+    }
+    const region = flat.text.slice(from, end);
+    const items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
+    if (items.length < 2) continue;
+    let hits = 0;
+    for (const item of items) {
+      const cat = classifyExclusion(item);
+      if (cat && SCORED.has(cat)) {
+        found.add(cat);
+        hits++;
+      }
+    }
+    if (hits && !first) first = { start: s.start + (intro?.index ?? 0), end: s.end };
+  }
+  if (!first) return null;
+  const ordered = EXPENSE_CATEGORIES.filter((c) => found.has(c));
+  return candidate(flat, ordered, first.start, first.start + 20, 0.8);
+}

@@ -1,0 +1,196 @@
+import { durationMonths, findDurations, findMoney, findPercents } from '../../parse';
+import type { AdminFeeBase, CapType, LeaseType } from '../../types';
+import { type Candidate, candidate, nextSentenceText, type Sentence, sentencesWith } from './candidate';
+import type { FlatText } from './flat-text';
+import { cueRegex, LEXICON } from './lexicon';
+
+const NEGATED = /\b(?:no|not|never|without)\b|\bshall\s+not\b|\bin\s+no\s+event\b/i;
+
+function pctIn(s: Sentence, min = 0, max = 100, from = 0) {
+  const p = findPercents(s.text.slice(from)).find(
+    (x) =>
+      x.value > min &&
+      x.value <= max &&
+      !/^\s*per\s+annum/i.test(s.text.slice(from + x.index + x.length, from + x.index + x.length + 12)),
+  );
+  return p
+    ? { value: p.value, start: s.start + from + p.index, end: s.start + from + p.index + p.length }
+    : null;
+}
+
+/** "exceed one hundred five percent (105%) of the Controllable Expenses for the prior year": a 5% cap. */
+function ofPreviousPct(s: Sentence) {
+  for (const x of findPercents(s.text)) {
+    if (x.value <= 100 || x.value >= 125) continue;
+    if (!/^\s*(?:\(\s*\d+(?:\.\d+)?\s*%\s*\)\s*)?of\b/i.test(s.text.slice(x.index + x.length))) continue;
+    return {
+      value: Math.round((x.value - 100) * 10_000) / 10_000,
+      start: s.start + x.index,
+      end: s.start + x.index + x.length,
+    };
+  }
+  return null;
+}
+
+/** NNN: tenant pays its share of all costs; BASE_YEAR: its share of the excess over a base year / stop; GROSS otherwise. */
+export function findLeaseType(flat: FlatText): Candidate<LeaseType> | null {
+  const baseCue = cueRegex(LEXICON.baseYear);
+  for (const s of sentencesWith(flat, LEXICON.share)) {
+    const excess = /\b(?:exceed|excess|over|increase|greater than)\b/i.exec(s.text);
+    if (excess && baseCue.test(s.text) && !/\bnot\s+increase\s+by\s+more\b/i.test(s.text))
+      return candidate(flat, 'BASE_YEAR', s.start + excess.index, s.end, 0.9);
+  }
+  const stop = sentencesWith(flat, /\bexpense\s+stop\b/i)[0];
+  if (stop) return candidate(flat, 'BASE_YEAR', stop.start, stop.end, 0.8);
+  const net = sentencesWith(flat, LEXICON.netLease)[0];
+  if (net) return candidate(flat, 'NNN', net.start, net.end, 0.9);
+  const passThrough = sentencesWith(flat, LEXICON.share, LEXICON.operatingCosts, /\b(?:pay|reimburse)\b/i)[0];
+  if (passThrough) return candidate(flat, 'NNN', passThrough.start, passThrough.end, 0.7);
+  const gross = sentencesWith(flat, LEXICON.grossLease)[0];
+  if (gross) return candidate(flat, 'GROSS', gross.start, gross.end, 0.7);
+  return null;
+}
+
+export function findCamCap(
+  flat: FlatText,
+  baseYear: number | null,
+): Candidate<{ pct: number; type: CapType; baseYear: number | null }> | null {
+  const capCue =
+    /\b(?:shall\s+not\s+(?:increase|exceed|be\s+increased)|(?:cap|capped|limited)\b|increased?\s+by\s+more\s+than|in\s+excess\s+of|exceed)/i;
+  for (const s of sentencesWith(flat, /\bcontrollable\b|\bcam\s+cap\b|\bcap(?:ped)?\b/i, capCue)) {
+    if (cueRegex(LEXICON.managementFee).test(s.text) && !/\bcontrollable\b/i.test(s.text)) continue;
+    const p = pctIn(s, 0, 25) ?? ofPreviousPct(s);
+    if (!p) continue;
+    const ctx = `${s.text} ${nextSentenceText(flat, s, 2)}`;
+    let type: CapType = 'NON_CUMULATIVE';
+    let confidence = 0.85;
+    if (cueRegex(LEXICON.nonCumulative).test(ctx)) type = 'NON_CUMULATIVE';
+    else if (cueRegex(LEXICON.simple).test(ctx)) type = 'CUMULATIVE_SIMPLE';
+    else if (cueRegex(LEXICON.cumulative).test(ctx)) type = 'CUMULATIVE_COMPOUNDING';
+    else if (!/\b(?:preceding|prior|previous)\s+(?:calendar\s+|lease\s+)?year\b/i.test(ctx)) confidence = 0.6;
+    // The cap's base: a year after the rate, else the year the sentence defines as the base
+    // ("the Controllable Expenses for calendar year 2021 (the "Cap Base Year") increased at 3%").
+    const year =
+      /\b(?:19|20)\d{2}\b/.exec(s.text.slice(p.end - s.start)) ??
+      /\b((?:19|20)\d{2})\s*\(\s*(?:the\s+)?["“]?(?:cap\s+)?base\s+year/i.exec(s.text)?.slice(1) ??
+      null;
+    const capBase =
+      type === 'NON_CUMULATIVE'
+        ? null
+        : year
+          ? Number(year[0])
+          : /\bbase\s+year\b/i.test(ctx)
+            ? baseYear
+            : null;
+    return candidate(flat, { pct: p.value, type, baseYear: capBase }, p.start, p.end, confidence);
+  }
+  return null;
+}
+
+export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: AdminFeeBase }> | null {
+  for (const s of sentencesWith(flat, LEXICON.adminFee)) {
+    const p = pctIn(s, 0, 30);
+    if (!p) {
+      // "Landlord shall not charge any administrative, overhead or supervisory fee": none allowed.
+      if (NEGATED.test(s.text))
+        return candidate<{ pct: number; base: AdminFeeBase }>(flat, null, s.start, s.end, 0.85);
+      continue;
+    }
+    // The fee's own sentence decides; the next one only when the sentence is silent on taxes.
+    const basis = (text: string) => {
+      if (
+        /\b(?:including|inclusive\s+of)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\ball\s+(?:of\s+)?(?:the\s+)?operating\b/i.test(
+          text,
+        )
+      )
+        return 'ALL_OPERATING_EXPENSES';
+      if (
+        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)/i.test(
+          text,
+        )
+      )
+        return 'CAM_EXCLUDING_TAXES_INSURANCE';
+      return null;
+    };
+    const stated = basis(s.text) ?? basis(nextSentenceText(flat, s));
+    const camOnly = /\b(?:common\s+area\s+maintenance|cam)\b/i.test(s.text) && !/\boperating\b/i.test(s.text);
+    const base: AdminFeeBase =
+      stated ?? (camOnly ? 'CAM_EXCLUDING_TAXES_INSURANCE' : 'ALL_OPERATING_EXPENSES');
+    const confidence = stated ? 0.9 : 0.65;
+    return candidate(flat, { pct: p.value, base }, p.start, p.end, confidence);
+  }
+  return null;
+}
+
+export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
+  const limit =
+    /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|not\s+more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|shall\s+not\s+be\s+greater)\b/i;
+  for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
+    if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
+    const p = pctIn(s, 0, 15);
+    if (p) return candidate(flat, p.value, p.start, p.end, 0.85);
+  }
+  return null;
+}
+
+export function findAmortizationYears(flat: FlatText): Candidate<number> | null {
+  for (const s of sentencesWith(flat, /\bamortiz/i, /\bcapital\b/i)) {
+    const d = findDurations(s.text).find((x) => x.value.unit === 'year');
+    if (!d) continue;
+    const months = durationMonths(d.value) as number;
+    const start = s.start + d.index;
+    return candidate(flat, months / 12, start, start + d.length, 0.85);
+  }
+  return null;
+}
+
+export function findGrossUp(
+  flat: FlatText,
+): Candidate<{ occupancyPct: number; appliesTo: 'VARIABLE' | 'ALL' }> | null {
+  for (const s of sentencesWith(flat, LEXICON.grossUp, LEXICON.operatingCosts)) {
+    if (!/\b(?:occupied|occupancy|gross(?:ed)?[- ]?up)\b/i.test(s.text)) continue;
+    const p = pctIn(s, 50, 100);
+    if (!p) continue;
+    const ctx = `${s.text} ${nextSentenceText(flat, s)}`;
+    const variable = cueRegex(LEXICON.variableCosts).test(ctx);
+    return candidate(
+      flat,
+      { occupancyPct: p.value, appliesTo: variable ? 'VARIABLE' : 'ALL' },
+      p.start,
+      p.end,
+      variable ? 0.85 : 0.7,
+    );
+  }
+  return null;
+}
+
+export function findBaseYear(flat: FlatText): Candidate<number> | null {
+  const re =
+    /\bbase\s+(?:calendar\s+|expense\s+)?year["”]?\s*(?:shall\s+mean|means|shall\s+be|is|:|-|\.)\s*(?:the\s+)?(?:calendar\s+|fiscal\s+)?(?:year\s+)?((?:19|20)\d{2})\b|\b(?:calendar\s+|fiscal\s+)?year\s+((?:19|20)\d{2})\s*\(\s*(?:the\s+)?["“]base\s+year|\bbase\s+year\s+(?:calendar|fiscal)\s+year\s+((?:19|20)\d{2})\b/gi;
+  for (const m of flat.text.matchAll(re)) {
+    // The third form is a summary row whose columns ran together: "Base Year Calendar year 2016".
+    const year = m[1] ?? m[2] ?? m[3];
+    const start = (m.index ?? 0) + m[0].indexOf(year as string);
+    return candidate(flat, Number(year), start, start + 4, 0.9);
+  }
+  return null;
+}
+
+export function findBaseYearExpenses(flat: FlatText): Candidate<number> | null {
+  // A summary row whose label wrapped around its value: "Base Year Common Area $1,561,818.13 Costs".
+  const row =
+    /\bbase\s+year\s+(?:(?:common|area|operating|expenses?|costs?|cam|building|project)\s+){1,3}(?=\$)/gi;
+  for (const m of flat.text.matchAll(row)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const money = findMoney(flat.text.slice(at, at + 30))[0];
+    if (money && money.index === 0 && money.value > 0)
+      return candidate(flat, money.value, at, at + money.length, 0.85);
+  }
+  for (const s of sentencesWith(flat, LEXICON.baseYear, LEXICON.operatingCosts)) {
+    const m = findMoney(s.text).find((x) => x.value > 0);
+    if (!m) continue;
+    const start = s.start + m.index;
+    return candidate(flat, m.value, start, start + m.length, 0.85);
+  }
+  return null;
+}

@@ -1,0 +1,152 @@
+import type { DocumentText, TextLine } from '../../pdf/types';
+import type { Evidence } from '../../types';
+
+/**
+ * A document part (a lease, or one amendment inside it) as one searchable string: lines joined
+ * by a space (no space after a word hyphenated at the line end), page furniture dropped, with a
+ * map back to each line so any match can be quoted verbatim from the line it lies on.
+ */
+export interface FlatLine {
+  page: number;
+  line: TextLine;
+  start: number;
+  end: number;
+}
+
+export interface FlatText {
+  file: string;
+  /** Index of this part among all parts (upload order), for "later wins". */
+  order: number;
+  text: string;
+  lines: FlatLine[];
+  /** Sentence start offsets, ascending. */
+  sentenceStarts: number[];
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const FURNITURE = [
+  /^page \d+( of \d+)?\b/i,
+  /^-?\s*\d{1,3}\s*-?$/,
+  /^(tenant|landlord)\s*_{2,}/i,
+  /^initials?\b/i,
+];
+const AMENDMENT_HEADING =
+  /^(?:[A-Z]+\s+)?AMENDMENT\s+(?:TO\s+)?(?:LEASE|OF\s+LEASE|AGREEMENT)?\b|^(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH)\s+AMENDMENT\b/;
+// Abbreviations whose period does not end a sentence.
+const ABBREVIATION =
+  /(?:\b[A-Z]|\b(?:Inc|No|Nos|Co|Corp|Ltd|St|Ave|Blvd|Mr|Ms|Mrs|Dr|Jr|Sr|Sec|Secs|etc|vs|viz|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[ap]\.m|i\.e|e\.g|L\.P|L\.L\.C|U\.S|N\.A|P\.C))\.$/;
+
+function isFurniture(text: string): boolean {
+  return FURNITURE.some((re) => re.test(text.trim()));
+}
+
+/** Splits each document at amendment headings into parts, in upload order. */
+export function flattenDocuments(docs: DocumentText[]): FlatText[] {
+  const parts: FlatText[] = [];
+  for (const doc of docs) {
+    let current: TextLine[] = [];
+    const flush = () => {
+      if (current.length) parts.push(flatten(doc.file, current, parts.length));
+      current = [];
+    };
+    for (const page of doc.pages) {
+      for (const line of page.lines) {
+        // An amendment heading starts a new part once the base lease has some text.
+        if (AMENDMENT_HEADING.test(line.text.trim()) && current.length > 20) flush();
+        current.push(line);
+      }
+    }
+    flush();
+  }
+  return parts;
+}
+
+export function flatten(file: string, lines: TextLine[], order = 0): FlatText {
+  let text = '';
+  const flat: FlatLine[] = [];
+  for (const line of lines) {
+    if (isFurniture(line.text)) continue;
+    const joinTight = /[A-Za-z]-$/.test(text) && /^[a-z]/.test(line.text);
+    if (text && !joinTight) text += ' ';
+    const start = text.length;
+    text += line.text;
+    flat.push({ page: line.page, line, start, end: text.length });
+  }
+  return { file, order, text, lines: flat, sentenceStarts: sentenceStarts(text, flat) };
+}
+
+const HEADING_START =
+  /^(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+|^\(?[a-z]{1,3}[.)]\s|^\d+(?:\.\d+)+\.?\s|^\d+\.\s+[A-Z]|^[A-Z]\.\s/;
+
+const HEADING_TITLE =
+  /^(?:(?:Section|SECTION|§)\s*)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|[A-Z]\.)?\s*[A-Z][A-Za-z'’&,\- ]{1,50}\.$/;
+
+function sentenceStarts(text: string, lines: FlatLine[]): number[] {
+  const starts = new Set<number>([0]);
+  for (const m of text.matchAll(/[.;!?]["”’)]?\s+(?=["“(§A-Z0-9])/g)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + 1);
+    if (m[0].startsWith('.') && ABBREVIATION.test(before)) continue;
+    starts.add((m.index ?? 0) + m[0].length);
+  }
+  // A numbered heading or list item at a line start always starts a new sentence.
+  for (const l of lines) if (HEADING_START.test(l.line.text)) starts.add(l.start);
+  const sorted = [...starts].sort((a, b) => a - b);
+  // A bare heading ("5.7 Administrative Fee.") belongs to the sentence it introduces.
+  return sorted.filter((start, i) => {
+    const prev = sorted[i - 1];
+    if (prev === undefined) return true;
+    const heading = text.slice(prev, start).trim();
+    return !(heading.split(/\s+/).length <= 7 && HEADING_TITLE.test(heading));
+  });
+}
+
+/** The sentence around an offset. */
+export function sentenceAt(flat: FlatText, offset: number): Span {
+  const s = flat.sentenceStarts;
+  let lo = 0;
+  let hi = s.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((s[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { start: s[lo] as number, end: s[lo + 1] ?? flat.text.length };
+}
+
+/** All sentences, in order. */
+export function sentences(flat: FlatText): (Span & { text: string })[] {
+  return flat.sentenceStarts.map((start, i) => {
+    const end = flat.sentenceStarts[i + 1] ?? flat.text.length;
+    return { start, end, text: flat.text.slice(start, end) };
+  });
+}
+
+export function lineAt(flat: FlatText, offset: number): FlatLine | undefined {
+  let lo = 0;
+  let hi = flat.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((flat.lines[mid] as FlatLine).start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return flat.lines[lo];
+}
+
+/**
+ * Evidence for a value found at [start, end): the part of its sentence that lies on the
+ * line holding the value, verbatim from that line; the whole line when that part is too short.
+ */
+export function evidenceAt(flat: FlatText, start: number, end = start + 1): Evidence | null {
+  const line = lineAt(flat, start);
+  if (!line) return null;
+  const sentence = sentenceAt(flat, start);
+  const from = Math.max(sentence.start, line.start) - line.start;
+  const to = Math.min(Math.max(sentence.end, end), line.end) - line.start;
+  let quote = line.line.text.slice(from, to).trim();
+  if (quote.length < 25) quote = line.line.text.trim();
+  return { file: flat.file, page: line.page, quote };
+}

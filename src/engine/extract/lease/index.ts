@@ -1,0 +1,1 @@
+export { extractLease, type LeaseExtraction } from './extract-lease';

@@ -1,0 +1,45 @@
+import { durationDays, findDurations, findMoney, findPercents } from '../../parse';
+import { type Candidate, candidate, sentencesWith } from './candidate';
+import type { FlatText } from './flat-text';
+
+const LATE = /\blate\s+(?:charge|fee|payment\s+charge)s?\b|\bservice\s+charge\b/i;
+
+export interface LateFee {
+  pct: number | null;
+  flatCents: number | null;
+  graceDays: number | null;
+}
+
+/** "If Rent is not received within ten (10) days after due, a late charge of $250 / five percent (5%) of the overdue amount." */
+export function findLateFee(flat: FlatText): Candidate<LateFee> | null {
+  for (const s of sentencesWith(flat, LATE)) {
+    if (/\bacceptance\s+of\s+(?:a|any)\s+late\b/i.test(s.text)) continue;
+    const pct = findPercents(s.text).find(
+      (p) =>
+        p.value > 0 &&
+        p.value <= 25 &&
+        !/^\s*(?:per\s+annum|per\s+year|annual)/i.test(
+          s.text.slice(p.index + p.length, p.index + p.length + 14),
+        ),
+    );
+    const money = findMoney(s.text).find((m) => m.value > 0 && m.value <= 500_000);
+    if (!pct && !money) continue;
+    const grace = findDurations(s.text).find(
+      (d) => d.value.unit === 'day' || d.value.unit === 'business day',
+    );
+    const anchor = pct ?? money;
+    const start = s.start + (anchor?.index ?? 0);
+    return candidate(
+      flat,
+      {
+        pct: pct?.value ?? null,
+        flatCents: money?.value ?? null,
+        graceDays: grace ? durationDays(grace.value) : null,
+      },
+      start,
+      start + (anchor?.length ?? 1),
+      0.85,
+    );
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+import { type Candidate, candidate, vote } from './candidate';
+import type { FlatText } from './flat-text';
+import { LEXICON } from './lexicon';
+
+const ENTITY =
+  /\b(?:L\.?L\.?C\.?|L\.?P\.?|L\.?L\.?P\.?|P\.?L\.?L\.?C\.?|Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|Trust|Partners(?:hip)?|Associates|Holdings|REIT|N\.A\.|Fund|Bank|University|Foundation|LLC)(?=$|[\s,.;)])/i;
+const NOT_A_NAME =
+  /^(?:by|name|title|its|attn|c\/o|shall|and|or|the\s+(?:landlord|tenant)|landlord|tenant|lessor|lessee|date|address|notice|signature|witness)\b/i;
+const KEEP_PERIOD = /\b(?:Inc|Co|Corp|Ltd|L\.P|L\.L\.C|N\.A|P\.C|L\.L\.P|Jr|Sr)\.$/i;
+
+/** A party name from the words that follow a label or precede a ("Landlord") definition. */
+export function cleanName(raw: string): string | null {
+  let name = raw
+    .replace(/\s+/g, ' ')
+    .split(
+      /,?\s+(?:an?|the)\s+(?=[A-Z]?[a-z])|,\s*an?$|\s*[("“”]|;|\s+c\/o\b|\s+(?:whose|having|with\s+(?:an?|its)\s+(?:address|office))\b|,\s*(?:as\s+)?(?:landlord|tenant)\b|,\s+(?:of|at|located)\s+/,
+    )[0] as string;
+  name = name.trim().replace(/[\s,:;]+$/, '');
+  if (name.endsWith('.') && !KEEP_PERIOD.test(name)) name = name.slice(0, -1);
+  if (name.length < 3 || name.length > 100 || !/^[A-Z0-9]/.test(name) || NOT_A_NAME.test(name)) return null;
+  return name;
+}
+
+function roleRe(role: 'landlord' | 'tenant'): string {
+  return LEXICON[role].join('|');
+}
+
+/** "1.1 Landlord: X, a Delaware ..." / "B. Tenant: X" / "Section 1.2 Tenant. X" at a line start. */
+function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const label = new RegExp(
+    String.raw`^(?:(?:Section|§)\s*)?(?:[\dA-Z]{1,3}(?:\.\d+)*[.)]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
+    'i',
+  );
+  // A numbered summary-table row whose columns lost their separator: "1. Landlord Acme Owner, LLC".
+  const row = new RegExp(
+    String.raw`^(?:Item\s+)?\d{1,2}[.)]?\s+(?:the\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s+(?=[A-Z0-9])`,
+    'i',
+  );
+  const out: Candidate<string>[] = [];
+  for (const l of flat.lines) {
+    const m = label.exec(l.line.text) ?? row.exec(l.line.text);
+    if (!m) continue;
+    const isRow = !label.test(l.line.text);
+    const start = l.start + m[0].length;
+    // The label's own line; a name is not continued onto the next line of a summary.
+    const name = cleanName(flat.text.slice(start, l.end));
+    if (!name) continue;
+    const early = start < flat.text.length * 0.25;
+    if (!ENTITY.test(name) && (!early || isRow)) continue;
+    out.push(candidate(flat, name, start, start + name.length, ENTITY.test(name) ? 0.9 : 0.6));
+  }
+  return out;
+}
+
+/** 'by and between X, a Delaware corporation ("Landlord"), and Y ("Tenant")'. */
+function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const def = new RegExp(
+    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*\)`,
+    'gi',
+  );
+  const out: Candidate<string>[] = [];
+  for (const m of flat.text.matchAll(def)) {
+    const at = m.index ?? 0;
+    let ctx = flat.text.slice(Math.max(0, at - 240), at);
+    ctx = ctx.slice(ctx.lastIndexOf(')') + 1);
+    // The name follows the last "between" / "by" ("entered into ... by X ("Landlord") and ...").
+    const between = ctx.search(/\b(?:between|by)\s+(?!.*\b(?:between|by)\s)/is);
+    if (between >= 0) ctx = ctx.slice(between).replace(/^(?:between|by)\s+/i, '');
+    ctx = ctx.replace(/^[\s,]*(?:and\s+)?/i, '');
+    const name = cleanName(ctx);
+    if (!name) continue;
+    const start = flat.text.lastIndexOf(name, at);
+    out.push(candidate(flat, name, start, start + name.length, ENTITY.test(name) ? 0.85 : 0.6));
+  }
+  return out;
+}
+
+export function findParty(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string> | null {
+  const key = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return vote([...fromLabels(flat, role), ...fromDefinitions(flat, role)], key);
+}

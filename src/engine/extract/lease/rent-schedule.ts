@@ -1,0 +1,376 @@
+import {
+  addDays,
+  addMonths,
+  findDates,
+  findMoney,
+  findMonthRanges,
+  findPercents,
+  parseMoneyCents,
+  repairOcrMoney,
+} from '../../parse';
+import type { RentStep } from '../../types';
+import { type Candidate, candidate, sentencesWith } from './candidate';
+import type { FlatLine, FlatText } from './flat-text';
+import { cueRegex, LEXICON } from './lexicon';
+
+export interface TermInfo {
+  commencement: string | null;
+  expiration: string | null;
+  premisesRsf: number | null;
+}
+
+const MONEY_CELL = /^\(?-?\$?\s*\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?$|^\$\s*\d+(?:\.\d+)?$/;
+const HEADING = /^(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVX]|^\d+\.\d+\s/;
+type Column = 'monthly' | 'annual' | 'rate';
+
+/** Half-up rounding of a positive or negative cents ratio, in integers. */
+export function roundDiv(n: number, d: number): number {
+  const q = Math.floor((2 * Math.abs(n) + d) / (2 * d));
+  return n < 0 ? -q : q;
+}
+
+/** One escalation step: previous monthly cents x (1 + pct/100), rounded half-up to the cent. */
+export function escalate(cents: number, pct: number): number {
+  const scaled = Math.round(pct * 10_000); // pct in 1/10,000ths of a percent
+  return roundDiv(cents * (1_000_000 + scaled), 1_000_000);
+}
+
+/** The money amounts of a table line, and the period text before the first one. */
+function moneyCells(line: FlatLine): { amounts: number[]; period: string } {
+  const amounts: number[] = [];
+  let period: string | null = null;
+  const cells = line.line.cells;
+  cells.forEach((cell, i) => {
+    const t = repairOcrMoney(cell.trim());
+    if (MONEY_CELL.test(t) && (/\$/.test(t) || /\d\.\d{2}$/.test(t) || /,\d{3}/.test(t))) {
+      const c = parseMoneyCents(t);
+      if (c !== null) {
+        amounts.push(c);
+        period ??= cells.slice(0, i).join(' ');
+      }
+      return;
+    }
+    const found = findMoney(t);
+    if (found.length) period ??= [...cells.slice(0, i), t.slice(0, found[0]?.index)].join(' ').trim();
+    for (const m of found) amounts.push(m.value);
+  });
+  return { amounts, period: period ?? '' };
+}
+
+/** What each money column means, from the header words above the first row, in reading order. */
+function headerColumns(header: string): Column[] {
+  const found: { col: Column; at: number }[] = [];
+  // A per-area rate ("Annual Rate per RSF") is one column: blank it out before looking for the
+  // period words, so its "Annual" is not read as an annual-rent column.
+  const RATE =
+    /\b(?:(?:annual|yearly|monthly)\s+)?(?:base\s+)?(?:rent(?:al)?\s+)?rate(?:\s+per\s+(?:r\.?s\.?f\.?|s\.?f\.?|square\s+foot|sq\.?\s*ft\.?))?|\b(?:(?:annual|yearly)\s+)?(?:base\s+rent\s+)?(?:per\s+(?:r\.?s\.?f|s\.?f|square|sq)\w*|psf)\b|\$\s*\/\s*(?:r?sf|sq)\w*/gi;
+  const rate = RATE.exec(header);
+  if (rate) found.push({ col: 'rate', at: rate.index });
+  const rest = header.replace(RATE, (m) => ' '.repeat(m.length));
+  const add = (col: Column, re: RegExp) => {
+    const m = re.exec(rest);
+    if (m) found.push({ col, at: m.index });
+  };
+  add('monthly', /\bmonth(?:ly)?\b|\bper\s+month\b|\/\s*mo\b/i);
+  add('annual', /\bannual(?:ly)?\b|\byearly\b|\bper\s+annum\b|\bannum\b/i);
+  return found.sort((a, b) => a.at - b.at).map((f) => f.col);
+}
+
+interface Row {
+  period: string;
+  amounts: number[];
+  line: FlatLine;
+}
+
+/** Relative periods: "Months 1-12", "Lease Year 2", "Years 3 - 5". */
+function relativePeriod(
+  period: string,
+  commencement: string | null,
+  unit: 'month' | 'year' | null = null,
+): { from: string; to: string } | null {
+  if (!commencement) return null;
+  // A bare "13 - 24" / "2" under a "Months of Term" / "Lease Year" column header.
+  if (unit && /^\s*\d{1,3}(?:\s*(?:-|–|—|to|through)\s*\d{1,3})?\s*$/.test(period))
+    period = `${unit === 'month' ? 'months' : 'years'} ${period.trim()}`;
+  const months = /\bmonths?\s*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})/i.exec(period);
+  if (months) {
+    const a = Math.max(1, Number(months[1]));
+    const b = Number(months[2]);
+    return { from: addMonths(commencement, a - 1), to: addDays(addMonths(commencement, b), -1) };
+  }
+  const years = /\b(?:lease\s+)?years?\s*(\d{1,2})(?:\s*(?:-|–|—|to|through)\s*(\d{1,2}))?\b/i.exec(period);
+  if (years) {
+    const a = Number(years[1]);
+    const b = Number(years[2] ?? years[1]);
+    return { from: addMonths(commencement, 12 * (a - 1)), to: addDays(addMonths(commencement, 12 * b), -1) };
+  }
+  return null;
+}
+
+/** The area stated in the clause that introduces a table ("... the Rentable Area of the Premises (32,554 RSF)"). */
+function areaBefore(flat: FlatText, at: number): number | null {
+  const before = flat.text.slice(Math.max(0, at - 500), at);
+  const area = cueRegex(LEXICON.area).source;
+  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})+|\\d{3,7})\\s*(?:${area})`, 'gi');
+  let last: number | null = null;
+  for (const m of before.matchAll(re)) last = Number((m[1] as string).replace(/,/g, ''));
+  return last;
+}
+
+/** Rent tables: rows with a period and money columns, periods wrapped onto the next line joined back. */
+function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[] {
+  const out: Candidate<RentStep[]>[] = [];
+  const lines = flat.lines;
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i] as FlatLine;
+    const { amounts: firstMoney, period: firstPeriod } = moneyCells(first);
+    if (!firstMoney.length || !/\d|month|year/i.test(firstPeriod) || /\btotal\b/i.test(firstPeriod)) {
+      i++;
+      continue;
+    }
+    const rows: Row[] = [];
+    let j = i;
+    while (j < lines.length) {
+      const l = lines[j] as FlatLine;
+      const { amounts: money, period } = moneyCells(l);
+      // A prose line with an amount in it (the next clause's "deposit $9,140.00") ends the table.
+      const prose = HEADING.test(l.line.text) || period.split(/\s+/).length > 10;
+      if (
+        money.length &&
+        !prose &&
+        (/\d|month|year/i.test(period) || period === '') &&
+        !/\btotal\b/i.test(period)
+      ) {
+        rows.push({ period, amounts: money, line: l });
+      } else if (
+        !money.length &&
+        rows.length &&
+        l.line.text.length < 45 &&
+        !HEADING.test(l.line.text) &&
+        /\d/.test(l.line.text)
+      ) {
+        (rows[rows.length - 1] as Row).period += ` ${l.line.text}`;
+      } else break;
+      j++;
+    }
+    if (
+      rows.length >= 2 ||
+      (rows.length === 1 &&
+        (findDates(rows[0]?.period ?? '').length >= 2 || findMonthRanges(rows[0]?.period ?? '').length > 0))
+    ) {
+      const header = lines
+        .slice(Math.max(0, i - 3), i)
+        .map((l) => l.line.text)
+        .join(' ');
+      const unit = /\bmonths\b|\bmonth\s+(?:no\.?|number|of)\b/i.test(header)
+        ? 'month'
+        : /\b(?:lease\s+)?years?\b/i.test(header)
+          ? 'year'
+          : null;
+      const steps = rowsToSteps(rows, headerColumns(header), unit, {
+        ...info,
+        premisesRsf: info.premisesRsf ?? areaBefore(flat, first.start),
+      });
+      if (steps) {
+        const head = rows[0] as Row;
+        out.push(candidate(flat, steps.steps, head.line.start, head.line.end, steps.confidence, steps.note));
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+function rowsToSteps(
+  rows: Row[],
+  header: Column[],
+  unit: 'month' | 'year' | null,
+  info: TermInfo,
+): { steps: RentStep[]; confidence: number; note?: string } | null {
+  const steps: RentStep[] = [];
+  let confidence = 0.9;
+  let note: string | undefined;
+  const periods = rows.map((r) => {
+    const dates = findDates(r.period).map((d) => d.value);
+    if (dates.length >= 2) return { from: dates[0] as string, to: dates[1] as string };
+    const range = findMonthRanges(r.period)[0];
+    if (range) return range.value;
+    return (
+      relativePeriod(r.period, info.commencement, unit) ?? (dates[0] ? { from: dates[0], to: '' } : null)
+    );
+  });
+  for (let k = 0; k < rows.length; k++) {
+    const p = periods[k];
+    if (!p) return null;
+    const to = p.to || (periods[k + 1]?.from ? addDays(periods[k + 1]?.from as string, -1) : info.expiration);
+    if (!to) return null;
+    const monthly = monthlyOf((rows[k] as Row).amounts, header, info.premisesRsf);
+    if (monthly === null) return null;
+    if (monthly.guessed) {
+      confidence = 0.6;
+      note = 'rent table columns could not be told apart by their headers or arithmetic';
+    }
+    steps.push({ from: p.from, to, monthlyRentCents: monthly.cents });
+  }
+  // Checksum: periods must follow each other without gaps.
+  for (let k = 1; k < steps.length; k++) {
+    if (addDays((steps[k - 1] as RentStep).to, 1) !== (steps[k] as RentStep).from) {
+      confidence = Math.min(confidence, 0.6);
+      note = 'rent table periods are not contiguous';
+    }
+  }
+  return { steps, confidence, note };
+}
+
+/** The monthly rent of a row: by the columns' own arithmetic (annual = 12 x monthly) first, then the header. */
+function monthlyOf(
+  amounts: number[],
+  header: Column[],
+  rsf: number | null,
+): { cents: number; guessed: boolean } | null {
+  for (const a of amounts)
+    for (const m of amounts)
+      if (m > 0 && a !== m && Math.abs(a - 12 * m) <= 12) return { cents: m, guessed: false };
+  // Checksum with the area: rate x RSF = annual rent (or 12 x monthly rent).
+  if (rsf)
+    for (const r of amounts)
+      for (const a of amounts) {
+        if (r <= 0 || a === r) continue;
+        if (Math.abs(r * rsf - a) <= rsf) return { cents: roundDiv(a, 12), guessed: false };
+        if (Math.abs(r * rsf - 12 * a) <= rsf) return { cents: a, guessed: false };
+      }
+  if (amounts.every((a) => a === 0)) return { cents: 0, guessed: false };
+  const cols = header.length === amounts.length ? header : null;
+  const at = (c: Column) => (cols ? cols.indexOf(c) : -1);
+  if (at('monthly') >= 0) return { cents: amounts[at('monthly')] as number, guessed: false };
+  if (at('annual') >= 0) return { cents: roundDiv(amounts[at('annual')] as number, 12), guessed: false };
+  if (at('rate') >= 0 && rsf)
+    return { cents: roundDiv((amounts[at('rate')] as number) * rsf, 12), guessed: false };
+  if (amounts.length === 1) {
+    const only = amounts[0] as number;
+    if (header.includes('annual') && !header.includes('monthly'))
+      return { cents: roundDiv(only, 12), guessed: false };
+    if (header.includes('rate') && rsf) return { cents: roundDiv(only * rsf, 12), guessed: false };
+    return { cents: only, guessed: !header.includes('monthly') };
+  }
+  return null;
+}
+
+/** A base monthly (or annual) rent and "increased by N% on each anniversary / Lease Year". */
+function escalationCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
+  const { expiration } = info;
+  const pct = findEscalationPct(flat);
+  const base = findBaseRent(flat);
+  if (!base) return null;
+  // "Effective Dec 1, 2024, monthly Base Rent shall be ..." (an amendment's new rent) starts there.
+  const commencement = base.effective ?? info.commencement;
+  if (!commencement || !expiration || commencement > expiration) return null;
+  const steps: RentStep[] = [];
+  let cents = base.monthly;
+  for (let k = 0; ; k++) {
+    const from = addMonths(commencement, 12 * k);
+    if (from > expiration) break;
+    const end = addDays(addMonths(commencement, 12 * (k + 1)), -1);
+    if (k > 0 && pct) cents = escalate(cents, pct.value);
+    // ISO dates compare as strings: the step ends at its anniversary or the expiration, whichever is first.
+    const to = end.localeCompare(expiration) < 0 ? end : expiration;
+    steps.push({ from, to, monthlyRentCents: cents });
+    if (!pct) {
+      (steps[0] as RentStep).to = expiration;
+      break;
+    }
+  }
+  const c = candidate(flat, steps, base.start, base.end, pct ? 0.85 : 0.6);
+  if (!pct) c.note = 'no escalation clause found; base rent taken as flat over the term';
+  return c;
+}
+
+export function findEscalationPct(flat: FlatText): { value: number; start: number } | null {
+  for (const s of sentencesWith(flat, LEXICON.baseRent, LEXICON.escalation, LEXICON.anniversary)) {
+    if (/\bholding over|holdover\b/i.test(s.text)) continue;
+    const p = findPercents(s.text).find((x) => x.value > 0 && x.value < 25);
+    if (p) return { value: p.value, start: s.start + p.index };
+    // "escalate ... to 104% of the monthly Base Rent for the preceding Lease Year".
+    const of = findPercents(s.text).find(
+      (x) =>
+        x.value > 100 &&
+        x.value < 125 &&
+        /^\s*of\s+(?:the\s+)?(?:\w+\s+){0,3}(?:rent|rate)/i.test(s.text.slice(x.index + x.length)),
+    );
+    if (of) return { value: Math.round((of.value - 100) * 10_000) / 10_000, start: s.start + of.index };
+  }
+  return null;
+}
+
+function findBaseRent(
+  flat: FlatText,
+): { monthly: number; start: number; end: number; effective: string | null } | null {
+  const effectiveCue = new RegExp(
+    `\\b(?:${LEXICON.rentEffective.join('|')})\\s+(?:on\\s+)?(?:the\\s+)?$`,
+    'i',
+  );
+  for (const s of sentencesWith(flat, LEXICON.baseRent)) {
+    if (/\b(?:security deposit|holding over|holdover|late charge)\b/i.test(s.text)) continue;
+    const money = findMoney(s.text).filter((m) => m.value > 0);
+    const m = money[0];
+    if (!m) continue;
+    const start = s.start + m.index;
+    const around = s.text.slice(0, m.index + m.length + 60);
+    const effective =
+      findDates(s.text.slice(0, m.index)).find((d) => effectiveCue.test(s.text.slice(0, d.index)))?.value ??
+      null;
+    if (/\b(?:annual|per annum|per year|yearly)\b/i.test(around) && !/\bmonthly\b/i.test(around))
+      return { monthly: roundDiv(m.value, 12), start, end: start + m.length, effective };
+    if (/\bmonth(?:ly)?\b|\bper month\b/i.test(around))
+      return { monthly: m.value, start, end: start + m.length, effective };
+  }
+  return null;
+}
+
+/** A table broken by a page break (footer, initials line) continues where the previous piece ended. */
+function joinContinued(tables: Candidate<RentStep[]>[]): Candidate<RentStep[]>[] {
+  const out: Candidate<RentStep[]>[] = [];
+  for (const t of tables) {
+    const prev = out[out.length - 1];
+    const last = prev?.value?.[prev.value.length - 1];
+    const first = t.value?.[0];
+    if (prev?.value && last && first && addDays(last.to, 1) === first.from) {
+      prev.value = [...prev.value, ...(t.value as RentStep[])];
+      prev.confidence = Math.min(prev.confidence, t.confidence);
+      prev.note ??= t.note;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
+  const tables = joinContinued(tableCandidates(flat, info).filter((t) => (t.value?.length ?? 0) > 0));
+  const rentCue = cueRegex(LEXICON.baseRent);
+  // Prefer a table in or right after a rent clause; the largest one otherwise.
+  const table = tables
+    .map((t) => ({ t, near: rentCue.test(flat.text.slice(Math.max(0, t.start - 600), t.start)) }))
+    .sort(
+      (a, b) => Number(b.near) - Number(a.near) || (b.t.value?.length ?? 0) - (a.t.value?.length ?? 0),
+    )[0];
+  if (table) {
+    const t = table.t;
+    const pct = findEscalationPct(flat);
+    const steps = t.value as RentStep[];
+    if (pct && steps.length > 1) {
+      // Checksum: a stated escalation must reproduce the table.
+      const ok = steps.every(
+        (s, k) =>
+          k === 0 || s.monthlyRentCents === escalate((steps[k - 1] as RentStep).monthlyRentCents, pct.value),
+      );
+      if (!ok) {
+        t.confidence = Math.min(t.confidence, 0.7);
+        t.note = `the rent table does not follow the stated ${pct.value}% escalation`;
+      }
+    }
+    return t;
+  }
+  return escalationCandidate(flat, info);
+}

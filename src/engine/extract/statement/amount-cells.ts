@@ -1,0 +1,93 @@
+import { parseMoneyCents } from '../../parse';
+
+/** A number printed in an amount column: money (cents) or a percentage. */
+export interface Amount {
+  kind: 'money' | 'pct';
+  /** Cents for money (negative when printed negative), the plain number for a percentage. */
+  value: number;
+  /** Printed as negative: "(1,234.00)", "-$1,234.00", "1,234.00 CR". */
+  negative: boolean;
+  raw: string;
+  /** Left edge of the cell it came from (page units), for column assignment. */
+  x: number;
+}
+
+// A money token standing alone at the end of a cell: "$1,234.56", "($1,234.56)", "-1,234.56", "1,234.56 CR".
+// Needs a "$", thousands commas or two decimals, so years, suite numbers and "#7254" are not money.
+// OCR can read "$" as "S" before grouped digits.
+const MONEY_TAIL =
+  /(?:^|\s)(\(\s*[-–]?\s*[$S]?\s*\d[\d,]*(?:\.\d{1,2})?\s*\)|[-–]?\s*\$\s*[-–]?\s*\d[\d,]*(?:\.\d{1,2})?|[-–]?\s*S?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|[-–]?\s*\d+\.\d{2})(\s*CR)?$/;
+// A signed change ("-1.5%", "+3%") is a percentage cell too.
+const PCT_TAIL = /(?:^|\s)([-–+]?\d{1,3}(?:\.\d+)?)\s?%$/;
+// A dash standing for zero in an amount column: "-", "$ -", "—".
+const DASH_CELL = /^\$?\s*[-–—]+\s*$/;
+// An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year).
+const EMPTY_CELL = /^(?:n\/?a|n\/?m|nmf?)\.?$/i;
+
+function moneyToken(token: string, credit: boolean, x: number): Amount | null {
+  const cleaned = token.replace(/^(\(?\s*[-–]?\s*)S/, '$1$').replace(/–/g, '-');
+  const digits = cleaned.replace(/[^\d]/g, '');
+  if (!digits) return null;
+  const grouped = /\d{1,3}(?:,\d{3})+/.test(cleaned);
+  // A bare "(1234)" is a footnote or count, not money.
+  if (!cleaned.includes('$') && !grouped && !/\.\d{2}\b/.test(cleaned)) return null;
+  if (grouped && !/^[^\d]*\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?[^\d]*$/.test(cleaned)) return null;
+  const cents = parseMoneyCents(cleaned);
+  if (cents === null) return null;
+  const negative = cents < 0 || credit;
+  return { kind: 'money', value: negative ? -Math.abs(cents) : cents, negative, raw: token.trim(), x };
+}
+
+function opensParen(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+}
+
+/** Splits trailing amounts off one cell: "Tenant's Share 18.18%" -> rest "Tenant's Share", [18.18 %]. */
+export function splitCellAmounts(cell: string, x: number): { rest: string; amounts: Amount[] } {
+  let rest = cell.trim();
+  const amounts: Amount[] = [];
+  if (EMPTY_CELL.test(rest)) return { rest: '', amounts: [] };
+  if (DASH_CELL.test(rest))
+    return { rest: '', amounts: [{ kind: 'money', value: 0, negative: false, raw: rest, x }] };
+  for (;;) {
+    const pct = PCT_TAIL.exec(rest);
+    if (pct) {
+      const text = pct[1] as string;
+      const negative = /[-–]/.test(text);
+      const value = Number(text.replace(/[^\d.]/g, ''));
+      amounts.unshift({ kind: 'pct', value: negative ? -value : value, negative, raw: pct[0].trim(), x });
+      rest = rest.slice(0, pct.index).trimEnd();
+      continue;
+    }
+    const money = MONEY_TAIL.exec(rest);
+    // Inside an open parenthesis ("(4,984 / 100,000") a number belongs to the label.
+    // After "@", "at", "x" a figure is a rate the label states ("12 months at $75.00"), not a column.
+    const before = money ? rest.slice(0, money.index) : '';
+    if (money && !opensParen(before) && !/(?:@|\bat|\bx|×|\bof|\bper|\bcost)\s*$/i.test(before)) {
+      const amount = moneyToken(money[1] as string, Boolean(money[2]), x);
+      if (!amount) break;
+      amounts.unshift(amount);
+      rest = rest.slice(0, money.index).trimEnd();
+      continue;
+    }
+    break;
+  }
+  return { rest, amounts };
+}
+
+/** Splits a line's cells into its label (left) and the amounts printed after it (right). */
+export function splitLabelAndAmounts(cells: string[], cellX: number[]): { label: string; amounts: Amount[] } {
+  const amounts: Amount[] = [];
+  let i = cells.length - 1;
+  let rest = '';
+  for (; i >= 0; i--) {
+    const split = splitCellAmounts(cells[i] as string, cellX[i] ?? 0);
+    amounts.unshift(...split.amounts);
+    if (split.rest) {
+      rest = split.rest;
+      break;
+    }
+  }
+  const label = [...cells.slice(0, Math.max(i, 0)), rest].filter(Boolean).join(' ');
+  return { label: i < 0 ? '' : label, amounts };
+}

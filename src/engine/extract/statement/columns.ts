@@ -1,0 +1,71 @@
+import type { Row } from './rows';
+
+/** What an amount column of the expense table holds. */
+export type ColumnRole = 'billed' | 'actual' | 'ignore' | 'neutral';
+
+const LABEL_COLUMN =
+  /^(?:expenses?|description|category|items?|account|line\s+item|gl|(?:gl\s+)?(?:code|acct\.?|account)(?:\s*(?:#|no\.?|number))?|#|ref)$/i;
+// A column of percentages (change, share of total), which holds no money.
+const PCT_COLUMN = /%|\bchg\b|\bpct\b|percent/i;
+
+function roleOf(name: string, year: number | null): ColumnRole {
+  const t = name.toLowerCase();
+  if (/adjust|gross|billed|allocable|normali[sz]ed|extended|pro\s*forma/.test(t)) return 'billed';
+  if (/budget|estimat|prior|previous|variance|change|diff|%|per\s+sf|\/\s*sf|share/.test(t)) return 'ignore';
+  const y = /\b((?:19|20)\d{2})\b/.exec(t);
+  if (y && year !== null && Number(y[1]) !== year) return 'ignore';
+  if (/actual/.test(t)) return 'actual';
+  return y && year !== null ? 'billed' : 'neutral';
+}
+
+/**
+ * Roles of the k amount columns read from a header row, or null when the header does not name
+ * them. With both an actual and a billed/adjusted column the actual one is the pre-gross-up
+ * amount; an "Actual" column alone (beside budget/variance) is what is billed.
+ */
+export function columnRoles(header: Row | null, k: number, year: number | null): ColumnRole[] | null {
+  if (!header) return null;
+  let names = header.cells.map((c) => c.trim());
+  while (names.length && LABEL_COLUMN.test(names[0] as string)) names = names.slice(1);
+  if (names.length > k) names = names.filter((n) => !PCT_COLUMN.test(n));
+  if (names.length < k) return null;
+  names = names.slice(names.length - k);
+  const roles = names.map((n) => roleOf(n, year));
+  if (!roles.includes('billed')) {
+    const actual = roles.indexOf('actual');
+    const neutral = roles.lastIndexOf('neutral');
+    if (actual >= 0) roles[actual] = 'billed';
+    else if (neutral >= 0) roles[neutral] = 'billed';
+  }
+  return roles;
+}
+
+/** Left edge of each column, from the rows that fill all k columns. */
+export function columnPositions(rows: Row[], k: number): number[] {
+  const xs: number[][] = Array.from({ length: k }, () => []);
+  for (const row of rows) {
+    const money = row.amounts.filter((a) => a.kind === 'money');
+    if (money.length !== k) continue;
+    money.forEach((a, i) => {
+      xs[i]?.push(a.x);
+    });
+  }
+  return xs.map((list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  });
+}
+
+/** Places a row's amounts into the k columns (by order when all are there, else by position). */
+export function placeAmounts(values: { value: number; x: number }[], positions: number[]): (number | null)[] {
+  const out: (number | null)[] = positions.map(() => null);
+  if (values.length === positions.length) return values.map((v) => v.value);
+  for (const v of values) {
+    let best = 0;
+    positions.forEach((p, i) => {
+      if (Math.abs(p - v.x) < Math.abs((positions[best] ?? 0) - v.x)) best = i;
+    });
+    out[best] = v.value;
+  }
+  return out;
+}

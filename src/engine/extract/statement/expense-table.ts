@@ -1,0 +1,162 @@
+import type { StatementLine } from '../../types';
+import { categorizeExpense } from '../categories';
+import { type ColumnRole, columnPositions, columnRoles, placeAmounts } from './columns';
+import { isColumnHeader, isSectionHeading, isTotalRow, summaryKind } from './row-kinds';
+import { moneyAmounts, type Row } from './rows';
+
+export interface ExpenseTable {
+  lines: StatementLine[];
+  /** Row index range [start, end] of the table in the document's rows; end is the total row. */
+  start: number;
+  end: number;
+  totalRow: Row | null;
+  totalCents: number | null;
+  /** The statement marks grossed-up lines (e.g. "*") and shows an actual column. */
+  hasActualColumn: boolean;
+  subtotals: { row: Row; cents: number; lineSum: number; sinceStart: number }[];
+  warnings: string[];
+}
+
+// A trailing (or leading) footnote marker flags a grossed-up / adjusted line.
+const MARKER = /\s*(?:\*+|[†‡]|\(\*\))\s*$|^\s*\*\s*/;
+
+/** Rows that end the expense table when walking back from its total: the tenant's arithmetic. */
+function isHardSummary(row: Row): boolean {
+  const kind = summaryKind(row);
+  if (!kind || kind === 'adminFee') return false;
+  if (kind === 'balance') return /due|tenant|you|owe/i.test(row.label);
+  return true;
+}
+
+function lastMoney(row: Row): number {
+  const m = moneyAmounts(row);
+  return m[m.length - 1]?.value ?? 0;
+}
+
+/** The largest figure on a row (a building total beside its tenant-share total). */
+function largestMoney(row: Row): number {
+  return Math.max(0, ...moneyAmounts(row).map((a) => Math.abs(a.value)));
+}
+
+function findRegion(rows: Row[]): { start: number; end: number; total: Row | null } | null {
+  let grand = -1;
+  rows.forEach((row, i) => {
+    if (!isTotalRow(row) || summaryKind(row)) return;
+    if (grand < 0 || largestMoney(row) > largestMoney(rows[grand] as Row)) grand = i;
+  });
+  if (grand >= 0) {
+    let start = grand;
+    while (start > 0 && !isHardSummary(rows[start - 1] as Row)) start--;
+    return { start, end: grand, total: rows[grand] as Row };
+  }
+  // No printed total: the first run of expense rows up to the tenant's arithmetic.
+  const first = rows.findIndex((r) => moneyAmounts(r).length > 0 && !summaryKind(r));
+  if (first < 0) return null;
+  let end = first;
+  while (end + 1 < rows.length && !isHardSummary(rows[end + 1] as Row)) end++;
+  return { start: first, end, total: null };
+}
+
+function pick(cols: (number | null)[], i: number | null): number | null {
+  return i === null ? null : (cols[i] ?? null);
+}
+
+/** Reads the expense lines, their sections and the printed total of the statement's expense table. */
+export function readExpenseTable(rows: Row[], file: string, year: number | null): ExpenseTable | null {
+  const region = findRegion(rows);
+  if (!region) return null;
+  const warnings: string[] = [];
+  const inRegion = rows.slice(region.start, region.end + 1);
+  const lineRows = inRegion.filter((r) => moneyAmounts(r).length > 0 && !isTotalRow(r));
+  if (!lineRows.length) return null;
+  const k = Math.max(...lineRows.map((r) => moneyAmounts(r).length));
+
+  // The header naming the columns: inside the table or just above it.
+  let header: Row | null = null;
+  for (let i = region.end; i >= Math.max(0, region.start - 6); i--) {
+    if (isColumnHeader(rows[i] as Row)) {
+      header = rows[i] as Row;
+      break;
+    }
+  }
+  const positions = columnPositions(lineRows, k);
+  const columnsOf = (r: Row) => placeAmounts(moneyAmounts(r).slice(-k), positions);
+  const sums = positions.map((_, c) => lineRows.reduce((s, r) => s + (columnsOf(r)[c] ?? 0), 0));
+
+  let roles: ColumnRole[] | null = columnRoles(header, k, year);
+  if (!roles) roles = positions.map((_, c) => (c === k - 1 ? 'billed' : 'neutral'));
+  let billed = roles.indexOf('billed');
+  let actual: number | null = roles.indexOf('actual') >= 0 ? roles.indexOf('actual') : null;
+
+  // The printed total decides between columns when the header did not, or disagrees.
+  const totalRow = region.total;
+  const totalCols = totalRow ? placeAmounts(moneyAmounts(totalRow).slice(-k), positions) : null;
+  const printed = (c: number) => totalCols?.[c] ?? null;
+  if (totalRow && k > 1 && printed(billed) !== sums[billed]) {
+    const other = sums.findIndex((s, c) => c !== billed && s === printed(c));
+    if (other >= 0 && roles[other] !== 'ignore') {
+      warnings.push(`expense column ${other + 1} foots to the printed total; read it as the billed column`);
+      if (actual === other) actual = billed;
+      billed = other;
+    }
+  }
+
+  let section: string | null = null;
+  let seenLine = false;
+  const lines: StatementLine[] = [];
+  const subtotals: ExpenseTable['subtotals'] = [];
+  let sinceSubtotal = 0;
+  let sinceStart = 0;
+  for (const row of inRegion) {
+    if (isColumnHeader(row)) {
+      section = null;
+      continue;
+    }
+    if (!moneyAmounts(row).length) {
+      if (isSectionHeading(row)) section = row.label.trim();
+      else if (!seenLine) section = null;
+      continue;
+    }
+    const cols = columnsOf(row);
+    const amount = pick(cols, billed) ?? cols.find((v) => v !== null) ?? 0;
+    if (isTotalRow(row)) {
+      if (row !== totalRow) subtotals.push({ row, cents: amount, lineSum: sinceSubtotal, sinceStart });
+      sinceSubtotal = 0;
+      continue;
+    }
+    seenLine = true;
+    const marked = MARKER.test(row.label);
+    const label = row.label.replace(MARKER, '').trim();
+    const actualCents = pick(cols, actual);
+    lines.push({
+      label,
+      category: categorizeExpense(label, section),
+      amountCents: amount,
+      actualCents: actual === null ? null : actualCents,
+      grossedUp: marked || (actualCents !== null && actualCents !== amount),
+      section,
+      evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
+    });
+    sinceSubtotal += amount;
+    sinceStart += amount;
+  }
+  // The total row's figure for the billed column; when the row prints another pair (building and
+  // tenant-share totals), the figure nearest the billed lines' sum is the table's total.
+  let totalCents = totalRow ? (printed(billed) ?? lastMoney(totalRow)) : null;
+  if (totalRow && totalCents !== null && totalCents !== sums[billed]) {
+    const lineSum = sums[billed] ?? 0;
+    for (const a of moneyAmounts(totalRow)) {
+      if (Math.abs(a.value - lineSum) < Math.abs(totalCents - lineSum) / 4) totalCents = a.value;
+    }
+  }
+  return {
+    lines,
+    start: region.start,
+    end: region.end,
+    totalRow,
+    totalCents,
+    hasActualColumn: actual !== null,
+    subtotals,
+    warnings,
+  };
+}

@@ -1,0 +1,124 @@
+import type { DocumentText } from '../../pdf/types';
+import type { Evidence, Statement } from '../../types';
+import { statementChecks } from './checks';
+import { readExpenseTable } from './expense-table';
+import { findPeriod, findStatementDate, findYear } from './header';
+import { readOccupancyNotes } from './occupancy-notes';
+import { type Row, readRows } from './rows';
+import { readSummary } from './summary';
+
+function rowEvidence(file: string, row: Row): Evidence {
+  return { file, page: row.page, quote: row.lines[0]?.text ?? row.label };
+}
+
+/**
+ * Reads a landlord's year-end reconciliation statement: its year, dates, expense lines with
+ * categories, the printed total and the tenant's arithmetic, each with verbatim evidence, and
+ * checks the statement's own sums. Values not printed are null, never derived.
+ */
+export function extractStatement(doc: DocumentText): { statement: Statement; warnings: string[] } {
+  const file = doc.file;
+  const warnings: string[] = [];
+  const evidence: Record<string, Evidence> = {};
+  const rows = readRows(doc);
+
+  const period = findPeriod(doc);
+  if (period.evidence) evidence.period = period.evidence;
+  const year = findYear(doc, period.end, period.evidence);
+  if (year) evidence.year = year.evidence;
+  const date = findStatementDate(doc, /due|invoice|period|through|ended|ending/i);
+  if (date) evidence.statementDate = date.evidence;
+
+  const table = readExpenseTable(rows, file, year?.value ?? null);
+  if (!table) warnings.push(`${file}: no expense lines found`);
+  else warnings.push(...table.warnings.map((w) => `${file}: ${w}`));
+  const summary = readSummary(rows, table?.start ?? -1, table?.end ?? -1);
+  warnings.push(...summary.warnings.map((w) => `${file}: ${w}`));
+  const notes = readOccupancyNotes(doc);
+
+  const lines = table?.lines ?? [];
+  // A "*" marks an adjusted line only where the statement says lines were grossed up.
+  if (!notes.mentionsGrossUp) {
+    for (const l of lines) l.grossedUp = l.actualCents != null && l.actualCents !== l.amountCents;
+  }
+  if (!summary.adminFee && lines.some((l) => /\badmin(?:istrative)?\b.*\b(?:fee|charge)/i.test(l.label))) {
+    warnings.push(`${file}: an administrative fee is billed as an expense line (on the building total)`);
+  }
+  const totalCents = table?.totalCents ?? null;
+  if (table?.totalRow) evidence.totalCents = rowEvidence(file, table.totalRow);
+  else if (table) warnings.push(`${file}: the expense table has no printed total`);
+
+  const put = (key: string, row: Row | undefined) => {
+    if (row) evidence[key] = rowEvidence(file, row);
+  };
+  put('billedSharePct', summary.sharePct?.row);
+  put('shareRsf', summary.shareRsf?.row);
+  put('baseYearDeductionCents', summary.baseYear?.row);
+  put('tenantShareCents', summary.tenantShare?.row);
+  put('adminFeeCents', summary.adminFee?.row);
+  put('estimatesPaidCents', summary.estimates?.row);
+  put('totalDueCents', summary.totalDue?.row);
+  put('balanceDueCents', summary.balance?.row);
+  if (notes.occupancyEvidence) evidence.occupancyPct = notes.occupancyEvidence;
+  if (notes.grossUpEvidence) evidence.grossUpPct = notes.grossUpEvidence;
+
+  const checks = statementChecks(table, summary, totalCents);
+  // A balance printed without a sign cue takes the sign its arithmetic gives.
+  let balance = summary.balance?.value ?? null;
+  const balanceCheck = checks.find((c) => c.name === 'balance');
+  if (balance !== null && balanceCheck && !balanceCheck.ok && summary.estimates) {
+    const due =
+      summary.totalDue?.value ?? (summary.tenantShare?.value ?? 0) + (summary.adminFee?.value.cents ?? 0);
+    const expected = due - summary.estimates.value.cents;
+    if (Math.abs(Math.abs(expected) - Math.abs(balance)) <= 1 && Math.sign(expected) !== Math.sign(balance)) {
+      balance = -balance;
+      const idx = checks.indexOf(balanceCheck);
+      checks[idx] = {
+        ...balanceCheck,
+        ok: true,
+        detail: `${balanceCheck.detail}; sign read from the arithmetic`,
+      };
+    }
+  }
+  for (const c of checks) if (!c.ok) warnings.push(`${file}: check ${c.name} failed: ${c.detail}`);
+
+  // The statement's summary was read: no admin fee line means none was charged.
+  const summaryRead = summary.tenantShare !== null || summary.totalDue !== null;
+  const statement: Statement = {
+    file,
+    year: year?.value ?? null,
+    statementDate: date?.value ?? null,
+    periodStart: period.start,
+    periodEnd: period.end,
+    lines,
+    totalCents,
+    billedSharePct: summary.sharePct?.value ?? null,
+    shareNumeratorRsf: summary.shareRsf?.value.numerator ?? null,
+    shareDenominatorRsf: summary.shareRsf?.value.denominator ?? null,
+    baseYearDeductionCents: summary.baseYear?.value.cents ?? null,
+    baseYearLabel: summary.baseYear?.value.year ?? null,
+    tenantShareCents: summary.tenantShare?.value ?? null,
+    adminFeeCents: summary.adminFee?.value.cents ?? (summaryRead ? 0 : null),
+    adminFeePct: summary.adminFee?.value.pct ?? null,
+    adminFeeBaseLabel: summary.adminFee?.value.baseLabel ?? null,
+    occupancyPct: notes.occupancyPct,
+    grossUpPct: notes.grossUpPct,
+    estimatesPaidCents: summary.estimates?.value.cents ?? null,
+    estimateMonths: summary.estimates?.value.months ?? null,
+    monthlyEstimateCents: summary.estimates?.value.monthlyCents ?? null,
+    totalDueCents: summary.totalDue?.value ?? null,
+    balanceDueCents: balance,
+    checks,
+    evidence,
+  };
+  for (const [key, value] of Object.entries({
+    year: statement.year,
+    totalCents,
+    billedSharePct: statement.billedSharePct,
+    tenantShareCents: statement.tenantShareCents,
+    balanceDueCents: balance,
+  })) {
+    if (value === null) warnings.push(`${file}: could not read ${key}`);
+  }
+  return { statement, warnings };
+}

@@ -1,0 +1,128 @@
+import { findDates } from '../../parse';
+import type { DocumentText, TextLine } from '../../pdf/types';
+import type { Evidence } from '../../types';
+
+export interface Found<T> {
+  value: T;
+  evidence: Evidence;
+}
+
+export function lineEvidence(file: string, line: TextLine): Evidence {
+  return { file, page: line.page, quote: line.text };
+}
+
+function allLines(doc: DocumentText): TextLine[] {
+  return doc.pages.flatMap((p) => p.lines);
+}
+
+const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+
+/** Keeps only what a date is written with, dropping words a neighbouring column put in between. */
+function dateTokens(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((t) => MONTH_WORD.test(t) || /^[\d,/.-]+$/.test(t) || /^(?:[-–—]|to|through|thru)$/i.test(t))
+    .join(' ');
+}
+
+/**
+ * The period a statement covers: "Period: January 1, 2023 – December 31, 2023", "for the year
+ * ended December 31, 2023", a range that wrapped onto the next line, or a calendar year title.
+ */
+export function findPeriod(doc: DocumentText): {
+  start: string | null;
+  end: string | null;
+  evidence: Evidence | null;
+} {
+  const lines = allLines(doc);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as TextLine;
+    const m = /\b(?:period|for the (?:period|year)|year ended|year ending|fiscal year|covering)\b:?/i.exec(
+      line.text,
+    );
+    if (!m) continue;
+    // The label's value column: what follows the keyword on this line, then the same column on the next line.
+    const after = line.text.slice(m.index + m[0].length);
+    const next = lines[i + 1];
+    let tail = '';
+    if (next && next.page === line.page) {
+      const valueX = line.cellX[line.cells.findIndex((c) => after.includes(c))] ?? 0;
+      tail = next.cells.filter((_, k) => (next.cellX[k] ?? 0) >= valueX - 4).join(' ');
+    }
+    for (const candidate of [after, `${after} ${tail}`]) {
+      const dates = findDates(dateTokens(candidate));
+      const ended = /year end(?:ed|ing)/i.test(m[0]);
+      if (dates.length >= 2) {
+        return {
+          start: dates[0]!.value,
+          end: dates[1]!.value,
+          evidence: { file: doc.file, page: line.page, quote: line.text },
+        };
+      }
+      if (ended && dates.length === 1) {
+        const end = dates[0]!.value;
+        const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
+        return {
+          start: nextDay(start),
+          end,
+          evidence: { file: doc.file, page: line.page, quote: line.text },
+        };
+      }
+    }
+  }
+  return { start: null, end: null, evidence: null };
+}
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The statement's own date: "Statement Date: ...", "Date: ...", "Dated ...", else the first date of the heading block. */
+export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string> | null {
+  const lines = allLines(doc);
+  const keyed = [
+    /\bstatement(?:\s+date)?\s*:?\s*$/i,
+    /\b(?:date\s+of\s+(?:statement|reconciliation)|reconciliation\s+date|issue\s+date|date\s+issued|dated)\s*:?\s*$/i,
+    /(?:^|\s)date\s*:?\s*$/i,
+  ];
+  for (const key of keyed) {
+    for (const line of lines) {
+      for (const d of findDates(line.text)) {
+        const before = line.text.slice(Math.max(0, d.index - 40), d.index);
+        if (key.test(before) && !skip.test(before))
+          return { value: d.value, evidence: lineEvidence(doc.file, line) };
+      }
+    }
+  }
+  // No label: the first date in the heading block that is not part of the period.
+  for (const line of lines.slice(0, 15)) {
+    if (/period|through|ended|ending|–|-\s*$/i.test(line.text)) continue;
+    const d = findDates(line.text)[0];
+    if (d) return { value: d.value, evidence: lineEvidence(doc.file, line) };
+  }
+  return null;
+}
+
+/** The year a statement reconciles: its period's end year, else a year in its title. */
+export function findYear(
+  doc: DocumentText,
+  periodEnd: string | null,
+  periodEvidence: Evidence | null,
+): Found<number> | null {
+  if (periodEnd && periodEvidence) return { value: Number(periodEnd.slice(0, 4)), evidence: periodEvidence };
+  const lines = allLines(doc).slice(0, 20);
+  for (const line of lines) {
+    // Dates on the line (the statement's own date) are not the year it reconciles.
+    let text = line.text;
+    for (const d of findDates(text))
+      text = text.slice(0, d.index) + ' '.repeat(d.length) + text.slice(d.index + d.length);
+    const m =
+      /\b((?:19|20)\d{2})\b[^$]*\b(?:reconciliation|statement|operating|cam|common area|expenses?|escalation)\b/i.exec(
+        text,
+      ) ?? /\b(?:reconciliation|statement|expenses?|year)\b[^$\d]*\b((?:19|20)\d{2})\b/i.exec(text);
+    if (m) return { value: Number(m[1]), evidence: lineEvidence(doc.file, line) };
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export { extractStatement } from './extract-statement';

@@ -1,0 +1,110 @@
+import { moneyAmounts, pctAmounts, type Row } from './rows';
+
+/**
+ * What a statement row is, by its label's meaning. Kept as data: each entry is tried in order.
+ * Summary rows carry the tenant's arithmetic (share, fee, estimates, balance); "total" rows
+ * foot the expense table; everything else with money is an expense line.
+ */
+export type SummaryKind =
+  | 'share'
+  | 'baseYear'
+  | 'excess'
+  | 'component'
+  | 'tenantShare'
+  | 'adminFee'
+  | 'estimates'
+  | 'totalDue'
+  | 'balance';
+
+const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' }[] = [
+  {
+    kind: 'estimates',
+    re: /estimat|payments?\s+(?:made|received|paid|billed|to\s+date)|paid\s+to\s+date|billed\s+to\s+date|prepaid|less:?\s+(?:monthly\s+)?(?:payments|billings|amounts?\s+(?:paid|billed)|deposits)/i,
+    needs: 'money',
+  },
+  {
+    kind: 'adminFee',
+    re: /\badmin(?:istrative|istration)?\b|\boverhead\b|supervis(?:ory|ion)\s+fee|\bhandling\s+fee|\bcam\s+fee\b/i,
+    needs: 'money',
+  },
+  { kind: 'component', re: /^\s*(?:of\s+which|includ(?:es|ing))\b/i, needs: 'money' },
+  {
+    kind: 'tenantShare',
+    re: /(?:tenant'?s?|your|lessee'?s?)\s+(?:pro[\s-]?rata\s+|proportionate\s+|allocated\s+)?share|share\s+of\s+(?:the\s+)?(?:excess|expenses|operating|recoverable|cam|common|real|taxes|insurance)|total\s+tenant|tenant\s+(?:portion|allocation)/i,
+    needs: 'money',
+  },
+  { kind: 'excess', re: /\bexcess\b|increase\s+over|amount\s+over\s+base/i, needs: 'money' },
+  { kind: 'baseYear', re: /base[\s-]*year|base\s+(?:amount|expenses|stop)|expense\s+stop/i, needs: 'money' },
+  {
+    kind: 'balance',
+    re: /\bbalance\b|\bcredit(?:ed)?\b|\brefund\b|overpa(?:id|yment)|underpa(?:id|yment)|amount\s+(?:owed|payable)|net\s+(?:due|amount)|due\s+(?:from|to)\s+(?:tenant|you|landlord|lessee)|reimburse/i,
+    needs: 'money',
+  },
+  {
+    kind: 'totalDue',
+    re: /total\s+(?:(?:19|20)\d\d\s+)?(?:amount\s+)?(?:due|owed|charges?|obligation|payable)|amount\s+due|total\s+(?:for|reconciled)\s+(?:19|20)\d\d|total\s+(?:tenant\s+)?(?:cam|operating\s+expense)\s+charges?/i,
+    needs: 'money',
+  },
+  {
+    kind: 'share',
+    re: /share|pro[\s-]?rata|proportionate|percentage|allocation|occupancy\s+factor/i,
+    needs: 'pct',
+  },
+];
+
+export function summaryKind(row: Row): SummaryKind | null {
+  const label = row.label.replace(/[’‘]/g, "'");
+  if (!label) return null;
+  for (const p of SUMMARY_PATTERNS) {
+    const has = p.needs === 'money' ? moneyAmounts(row).length > 0 : pctAmounts(row).length > 0;
+    if (has && p.re.test(label)) return p.kind;
+  }
+  return null;
+}
+
+/** A footing row of the expense table: "Total Operating Expenses", "Subtotal CAM". */
+export function isTotalRow(row: Row): boolean {
+  return /\b(?:sub-?\s?)?totals?\b/i.test(row.label) && moneyAmounts(row).length > 0;
+}
+
+const COLUMN_WORDS =
+  /^(?:expenses?|expense\s+(?:category|item|type)|description|category|items?|account|actual|adjusted|grossed[\s-]*up|gross[\s-]*up|billed|budget|estimated?|variance|prior\s+year|current\s+year|amount|total|building\s+total|building|(?:19|20)\d{2}(?:\s+(?:actual|budget))?|recoverable|tenant'?s?\s+share|your\s+share|share|cost|costs|difference|change|%\s*change|per\s+sf|\$\s*\/\s*sf)$/i;
+
+/**
+ * Words a column header is made of (any order): "GL", "Acct #", "Total Cost", "Tenant Share",
+ * "% Chg", "2024 Adjusted". A cell of only these words names a column; kept as data.
+ */
+const HEADER_VOCABULARY = new Set(
+  (
+    'gl code codes acct acct. account accounts no no. number # ref description descriptions category categories ' +
+    'expense expenses item items line type class actual actuals adjusted adjustment grossed gross up ' +
+    'grossed-up gross-up billed budget budgeted estimate estimated estimates variance prior previous current ' +
+    'year years ytd amount amounts total totals building bldg property project center recoverable ' +
+    "tenant tenants tenant's your share pro rata pro-rata allocated allocation cost costs difference change " +
+    'chg % pct percent per sf rsf $ $/sf / - & and of operating annual full at 100% occupancy normalized ' +
+    'expense(s) charge charges billing calendar'
+  ).split(' '),
+);
+
+function headerCell(cell: string): boolean {
+  const t = cell.trim().toLowerCase().replace(/[’‘]/g, "'");
+  if (COLUMN_WORDS.test(t)) return true;
+  const words = t.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every((w) => HEADER_VOCABULARY.has(w) || /^(?:19|20)\d{2}$/.test(w) || /^\(?[a-z$%]\)?$/.test(w))
+  );
+}
+
+/** A header row naming the table's columns ("Expense  Actual  Adjusted", "GL  Account  Total Cost"). */
+export function isColumnHeader(row: Row): boolean {
+  if (row.amounts.length || row.cells.length < 2) return false;
+  return row.cells.every(headerCell);
+}
+
+/** A section heading inside the table: short, no digits, no colon, not a sentence. */
+export function isSectionHeading(row: Row): boolean {
+  const t = row.label.trim();
+  if (!t || row.amounts.length || /\d|:/.test(t) || /\.$/.test(t)) return false;
+  return t.split(/\s+/).length <= 8;
+}

@@ -1,0 +1,100 @@
+import type { DocumentText, TextLine } from '../../pdf/types';
+import { type Amount, splitLabelAndAmounts } from './amount-cells';
+
+/** One logical row of a statement or bill: a label and the amounts printed to its right. */
+export interface Row {
+  page: number;
+  /** The physical lines it was read from (more than one when a label wrapped). */
+  lines: TextLine[];
+  label: string;
+  amounts: Amount[];
+  /** Cells of the first line, for header/column reading. */
+  cells: string[];
+}
+
+export function moneyAmounts(row: Row): Amount[] {
+  return row.amounts.filter((a) => a.kind === 'money');
+}
+
+export function pctAmounts(row: Row): Amount[] {
+  return row.amounts.filter((a) => a.kind === 'pct');
+}
+
+function unbalanced(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+}
+
+// A label that cannot end there: an open parenthesis, a trailing connector or "@".
+function unfinished(label: string): boolean {
+  return (
+    unbalanced(label) || /(?:[-–&,@/]|\b(?:of|and|for|the|to|at|on|in|per|from|with))$/i.test(label.trim())
+  );
+}
+
+// A fragment that can only continue the previous label: "#7254", "cost $72,340.00)", "RSF)".
+function continuation(label: string): boolean {
+  const t = label.trim();
+  return /^[#)(&]|^[a-z]/.test(t) || /^[^(]*\)$/.test(t);
+}
+
+/** Whether row b (the next physical line) continues row a's wrapped label. */
+function joins(a: Row, b: Row): boolean {
+  if (a.page !== b.page) return false;
+  const gap = (b.lines[0]?.y ?? 0) - (a.lines[a.lines.length - 1]?.y ?? 0);
+  if (gap > 30) return false;
+  const aHas = a.amounts.length > 0;
+  const bHas = b.amounts.length > 0;
+  if (aHas && bHas) return false;
+  // An amount printed a little below its label (scans, vertically centred cells).
+  if (!b.label && bHas && a.label && !aHas) return true;
+  if (!b.label) return false;
+  if (!a.label) return false;
+  if (unfinished(a.label)) return true;
+  return !bHas && continuation(b.label);
+}
+
+function lineRow(line: TextLine, ocr: boolean): Row {
+  const { label, amounts } = splitLabelAndAmounts(line.cells, line.cellX);
+  return { page: line.page, lines: [line], label: cleanLabel(label, ocr), amounts, cells: line.cells };
+}
+
+/**
+ * Strips dot leaders / underscores left between a label and its amount; on scanned pages also
+ * the specks OCR reads from a leader ("Water / Sewer.", "Janitorial on", "Security |").
+ */
+function cleanLabel(label: string, ocr: boolean): string {
+  let t = label
+    .replace(/(?:\s*[._…·]){2,}\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (ocr) {
+    for (;;) {
+      const next = t
+        .replace(/\s+(?:[a-z]{1,2}|[^A-Za-z0-9$()]+)$/, '')
+        .replace(/[.,:;|_'`~-]+$/, '')
+        .trim();
+      if (next === t) break;
+      t = next;
+    }
+  }
+  return t;
+}
+
+/** Every row of the document in reading order, wrapped labels joined. */
+export function readRows(doc: DocumentText): Row[] {
+  const rows: Row[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      const row = lineRow(line, page.ocr);
+      const prev = rows[rows.length - 1];
+      if (prev && joins(prev, row)) {
+        prev.lines.push(line);
+        prev.label = [prev.label, row.label].filter(Boolean).join(' ');
+        prev.amounts.push(...row.amounts);
+        continue;
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,175 @@
+import { parsePercent, wordsToNumber } from '../../parse';
+import { type SummaryKind, summaryKind } from './row-kinds';
+import { moneyAmounts, pctAmounts, type Row } from './rows';
+
+export interface Read<T> {
+  value: T;
+  row: Row;
+}
+
+/** The tenant's arithmetic below (or beside) the expense table, as printed. */
+export interface Summary {
+  sharePct: Read<number> | null;
+  shareRsf: Read<{ numerator: number; denominator: number }> | null;
+  baseYear: Read<{ cents: number; year: number | null }> | null;
+  excess: Read<number> | null;
+  /** Partial shares: "Tenant's Share of Common Area Maintenance", "of which CAM ...". */
+  components: Read<number>[];
+  tenantShare: Read<number> | null;
+  adminFee: Read<{ cents: number; pct: number | null; baseLabel: string | null }> | null;
+  estimates: Read<{ cents: number; months: number | null; monthlyCents: number | null }> | null;
+  totalDue: Read<number> | null;
+  balance: Read<number> | null;
+  warnings: string[];
+}
+
+function money(row: Row): number {
+  const m = moneyAmounts(row);
+  return m[m.length - 1]?.value ?? 0;
+}
+
+const RSF_RATIO =
+  /([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq\.?\s*ft\.?|square\s+feet)?\s*(?:\/|÷|divided\s+by|of)\s*([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq|square|rentable)/i;
+
+function rsfRatio(label: string): { numerator: number; denominator: number } | null {
+  const m = RSF_RATIO.exec(label);
+  if (!m) return null;
+  const numerator = Number((m[1] as string).replace(/,/g, ''));
+  const denominator = Number((m[2] as string).replace(/,/g, ''));
+  return numerator > 0 && denominator > numerator ? { numerator, denominator } : null;
+}
+
+const MONTHS_AT =
+  /(\d{1,2}|[a-z]+)\s*(?:months?|mos?\.?|monthly\s+payments?|payments?|installments?)\s*(?:@|at|x|×|of)\s*\$?\s*([\d,]+(?:\.\d{1,2})?)/i;
+const AT_MONTHS =
+  /\$\s*([\d,]+(?:\.\d{1,2})?)\s*(?:\/\s*mo(?:nth)?\.?\s*)?(?:x|×|for)\s*(\d{1,2})\s*(?:months?|mos?)?/i;
+
+const COUNT_TIMES = /\b(\d{1,2})\s*(?:x|×|@)\s*\$?\s*([\d,]+\.\d{2})/i;
+
+function toCents(text: string): number {
+  const [whole, frac = ''] = text.replace(/,/g, '').split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+}
+
+function monthsTimesMonthly(label: string): { months: number | null; monthlyCents: number | null } {
+  const a = MONTHS_AT.exec(label);
+  if (a) {
+    const months = /^\d+$/.test(a[1] as string) ? Number(a[1]) : wordsToNumber(a[1] as string);
+    if (months !== null && months > 0 && months <= 24)
+      return { months, monthlyCents: toCents(a[2] as string) };
+  }
+  const b = AT_MONTHS.exec(label);
+  if (b) return { months: Number(b[2]), monthlyCents: toCents(b[1] as string) };
+  const c = COUNT_TIMES.exec(label);
+  if (c) return { months: Number(c[1]), monthlyCents: toCents(c[2] as string) };
+  return { months: null, monthlyCents: null };
+}
+
+const CREDIT_WORDS =
+  /credit|refund|overpa|due\s+to\s+(?:tenant|you|lessee)|owed\s+to\s+(?:tenant|you)|reimburse/i;
+const OWED_WORDS = /due\s+from|balance\s+due|amount\s+due|owed\s+by|payable\s+by|you\s+owe|underpa/i;
+
+/** Signed balance: negative is a credit to the tenant. */
+function balanceValue(row: Row): number {
+  const cents = money(row);
+  const credit = CREDIT_WORDS.test(row.label);
+  const owed = OWED_WORDS.test(row.label);
+  if (credit && !owed) return -Math.abs(cents);
+  return cents;
+}
+
+const CAM_COMPONENT =
+  /common\s+area|\bcam\b|maintenance|controllable|operating\s+expenses?\s+(?:excl|exclud)/i;
+
+/** Reads the summary rows outside the expense table (rows start..end are the table). */
+export function readSummary(rows: Row[], tableStart: number, tableEnd: number): Summary {
+  const found: { kind: SummaryKind; row: Row; index: number }[] = [];
+  rows.forEach((row, index) => {
+    if (index >= tableStart && index <= tableEnd) return;
+    const kind = summaryKind(row);
+    if (kind) found.push({ kind, row, index });
+  });
+  const of = (kind: SummaryKind) => found.filter((f) => f.kind === kind);
+  const out: Summary = {
+    sharePct: null,
+    shareRsf: null,
+    baseYear: null,
+    excess: null,
+    components: [],
+    tenantShare: null,
+    adminFee: null,
+    estimates: null,
+    totalDue: null,
+    balance: null,
+    warnings: [],
+  };
+
+  const share = of('share')[0];
+  if (share) {
+    out.sharePct = { value: pctAmounts(share.row)[0]?.value as number, row: share.row };
+    const ratio = rsfRatio(share.row.label);
+    if (ratio) out.shareRsf = { value: ratio, row: share.row };
+  }
+  const base = of('baseYear')[0];
+  if (base) {
+    const y = /\b((?:19|20)\d{2})\b/.exec(base.row.label);
+    out.baseYear = {
+      value: { cents: Math.abs(money(base.row)), year: y ? Number(y[1]) : null },
+      row: base.row,
+    };
+  }
+  const excess = of('excess')[0];
+  if (excess) out.excess = { value: money(excess.row), row: excess.row };
+
+  const shares = of('tenantShare');
+  const totalShare = shares.find((s) => /\btotal\b/i.test(s.row.label));
+  const general = shares.filter(
+    (s) => !CAM_COMPONENT.test(s.row.label) && !/tax|insurance/i.test(s.row.label),
+  );
+  const pickShare =
+    totalShare ?? (shares.length === 1 ? shares[0] : general.length === 1 ? general[0] : undefined);
+  if (pickShare) out.tenantShare = { value: money(pickShare.row), row: pickShare.row };
+  else if (shares.length > 1) {
+    out.tenantShare = { value: shares.reduce((s, f) => s + money(f.row), 0), row: shares[0]!.row };
+    out.warnings.push("no total tenant's share printed; summed the partial shares");
+  }
+  out.components = [...shares.filter((s) => s !== pickShare), ...of('component')].map((f) => ({
+    value: money(f.row),
+    row: f.row,
+  }));
+
+  const fee = of('adminFee')[0];
+  if (fee) {
+    const base = /%\s*(?:of|on)\s+(?:the\s+)?([^)]+?)\s*\)?\s*$/i.exec(fee.row.label);
+    out.adminFee = {
+      value: {
+        cents: money(fee.row),
+        pct: parsePercent(fee.row.label),
+        baseLabel: base ? (base[1] as string).trim() : null,
+      },
+      row: fee.row,
+    };
+  }
+
+  const est = of('estimates')[0];
+  if (est) {
+    out.estimates = {
+      value: { cents: Math.abs(money(est.row)), ...monthsTimesMonthly(est.row.label) },
+      row: est.row,
+    };
+  }
+
+  // "Total due" before the estimates is the year's charge; a due/credit line after them is the balance.
+  const dues = [...of('totalDue'), ...of('balance')].sort((a, b) => a.index - b.index);
+  for (const d of dues) {
+    const after = est ? d.index > est.index : d.kind === 'balance';
+    if (after && !out.balance) out.balance = { value: balanceValue(d.row), row: d.row };
+    if (!after && !out.totalDue && d.kind === 'totalDue') out.totalDue = { value: money(d.row), row: d.row };
+  }
+  return out;
+}
+
+/** The component share an admin fee's base names ("15% of CAM share"), when printed. */
+export function camComponent(summary: Summary): Read<number> | null {
+  return summary.components.find((c) => CAM_COMPONENT.test(c.row.label)) ?? null;
+}

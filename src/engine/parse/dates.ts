@@ -1,0 +1,158 @@
+import { wordsToNumber } from './number-words';
+import type { Found } from './numbers';
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_SOURCE = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+const ORDINAL_SOURCE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINAL_WORDS).join('|')})`;
+const YEAR = String.raw`(\d{4}|'\d{2})`;
+
+const DATE_RE = new RegExp(
+  [
+    // March 1, 2022 / Mar. 1 2022 / March 1st, 2022
+    String.raw`\b(${MONTH_SOURCE})\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*${YEAR}`,
+    // 1st day of March, 2022 / the first day of March 2022 / 1 March 2022
+    String.raw`\b(${ORDINAL_SOURCE})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+(?:day\s+of\s+)?(${MONTH_SOURCE})\s*,?\s*${YEAR}`,
+    // 2022-03-01
+    String.raw`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`,
+    // 03/01/2022, 3-1-22, 3.1.2022
+    String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\11(\d{4}|\d{2})(?![\d/.-]*\d)`,
+  ].join('|'),
+  'gi',
+);
+
+function monthIndex(name: string): number {
+  const key = name.toLowerCase().replace(/\./g, '').slice(0, 3);
+  return MONTHS.findIndex((m) => m.startsWith(key)) + 1;
+}
+
+function ordinalDay(text: string): number | null {
+  const t = text.toLowerCase().replace(/\s+/g, ' ').replace('-', ' ');
+  const digits = /^(\d{1,2})/.exec(t);
+  if (digits) return Number(digits[1]);
+  if (t in ORDINAL_WORDS) return ORDINAL_WORDS[t] as number;
+  const [tens, unit] = t.split(' ');
+  const base = wordsToNumber(tens ?? '');
+  const u = ORDINAL_WORDS[unit ?? ''];
+  return base !== null && u !== undefined ? base + u : null;
+}
+
+function fullYear(y: string): number {
+  const t = y.replace("'", '');
+  if (t.length === 4) return Number(t);
+  const n = Number(t);
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+export function isoDate(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m) || y < 1900 || y > 2200) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** Every date written in a common form, as YYYY-MM-DD, in order. US order (month first) for numeric dates. */
+export function findDates(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  for (const m of text.matchAll(DATE_RE)) {
+    let iso: string | null = null;
+    if (m[1]) iso = isoDate(fullYear(m[3] as string), monthIndex(m[1]), Number(m[2]));
+    else if (m[4]) {
+      const day = ordinalDay(m[4]);
+      iso = day === null ? null : isoDate(fullYear(m[6] as string), monthIndex(m[5] as string), day);
+    } else if (m[7]) iso = isoDate(Number(m[7]), Number(m[8]), Number(m[9]));
+    else if (m[10]) iso = isoDate(fullYear(m[13] as string), Number(m[10]), Number(m[12]));
+    if (iso) out.push({ value: iso, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}
+
+/** The first date in a text as YYYY-MM-DD, or null. */
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.value ?? null;
+}
+
+function parts(iso: string): [number, number, number] {
+  const [y, m, d] = iso.split('-').map(Number);
+  return [y as number, m as number, d as number];
+}
+
+/** Adds calendar days (negative to go back). */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = parts(iso);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Adds calendar months, clamping the day to the month's end (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = parts(iso);
+  const total = y * 12 + (m - 1) + months;
+  const ny = Math.floor(total / 12);
+  const nm = (total % 12) + 1;
+  return isoDate(ny, nm, Math.min(d, daysInMonth(ny, nm))) as string;
+}
+
+/** Whole months from a to b (a + n months <= b). */
+export function monthsBetween(a: string, b: string): number {
+  const [ay, am, ad] = parts(a);
+  const [by, bm, bd] = parts(b);
+  return (by - ay) * 12 + (bm - am) - (bd < ad ? 1 : 0);
+}
+
+const MONTH_RANGE_RE = new RegExp(
+  String.raw`\b(${MONTH_SOURCE})\s*,?\s*(\d{4})\s*(?:-|–|—|to|through|thru)\s*(${MONTH_SOURCE})\s*,?\s*(\d{4})\b`,
+  'gi',
+);
+
+/** Whole-month ranges: "April 2026 - March 2027" runs from April 1, 2026 to March 31, 2027. */
+export function findMonthRanges(text: string): Found<{ from: string; to: string }>[] {
+  const out: Found<{ from: string; to: string }>[] = [];
+  for (const m of text.matchAll(MONTH_RANGE_RE)) {
+    const m1 = monthIndex(m[1] as string);
+    const y1 = Number(m[2]);
+    const m2 = monthIndex(m[3] as string);
+    const y2 = Number(m[4]);
+    const from = isoDate(y1, m1, 1);
+    const to = isoDate(y2, m2, daysInMonth(y2, m2));
+    if (!from || !to || to < from) continue;
+    out.push({ value: { from, to }, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
+import type { Found } from './numbers';
+
+const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
+// "five percent (5%)", "three and one-half percent (3.5%)", "4.5%", "0.5 percent", "fifteen percent", "(5%)".
+const PERCENT_RE = new RegExp(
+  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\s*\(\s*(${NUM})\s*%\s*\))|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*%\s*\))|(?<![\w.])(${NUM})\s*(?:%|percent\b|per\s+cent\b)|\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\b`,
+  'gi',
+);
+
+/** Every percentage in a text, as a plain number (5.25 = 5.25 %); digits win over words. */
+export function findPercents(text: string): Found<number>[] {
+  const out: Found<number>[] = [];
+  for (const m of text.matchAll(PERCENT_RE)) {
+    const digits = m[2] ?? m[4] ?? m[5];
+    const value = digits !== undefined ? Number(digits) : wordsToNumber(m[1] ?? m[3] ?? m[6] ?? '');
+    if (value === null || Number.isNaN(value)) continue;
+    out.push({ value, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}
+
+/** The first percentage of a text, or null. */
+export function parsePercent(text: string): number | null {
+  return findPercents(text)[0]?.value ?? null;
+}

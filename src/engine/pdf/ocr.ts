@@ -1,0 +1,77 @@
+/**
+ * OCR of one page: render, clean, recognize in the worker pool, then turn tesseract's words
+ * into the same lines and cells as the text layer (word boxes mapped back to page points).
+ */
+import type Tesseract from 'tesseract.js';
+import { buildLines } from './line-builder';
+import { recognize } from './ocr-pool';
+import { renderForOcr } from './ocr-render';
+import type { PdfDocumentProxy, PdfPageProxy } from './pdfjs-loader';
+import type { TextLine, TextSpan } from './types';
+
+export { closeOcr, configureOcr } from './ocr-pool';
+
+export interface OcrResult {
+  lines: TextLine[];
+  /** Mean word confidence, 0..1. */
+  confidence: number;
+}
+
+/** Renders on the calling thread and returns the recognition still running in a worker. */
+export async function startOcr(
+  doc: PdfDocumentProxy,
+  page: PdfPageProxy,
+  pageNumber: number,
+): Promise<{ done: Promise<OcrResult> }> {
+  const { image, pointsPerPixel } = await renderForOcr(doc, page);
+  return { done: recognize(image).then((result) => toLines(result, pageNumber, pointsPerPixel)) };
+}
+
+/** Leftovers of leaders and specks that survive cleanup: no letter or digit, or a weak read. */
+function isJunk(word: Tesseract.Word): boolean {
+  const text = word.text.trim();
+  if (!text) return true;
+  const hasAlnum = /[\p{L}\p{N}$%]/u.test(text);
+  if (!hasAlnum) return word.confidence < 80 && !/^[()&/:#-]$/.test(text);
+  return word.confidence < 30 && text.length <= 2;
+}
+
+export function toLines(result: Tesseract.Page, page: number, scale: number): OcrResult {
+  const spans: TextSpan[] = [];
+  let confSum = 0;
+  let words = 0;
+  for (const block of result.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        // One baseline for the whole tesseract line so its words stay together; separate
+        // tesseract lines at the same height (a label block and an amount column) still merge.
+        const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
+        const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
+        const size = Math.max(1, rowHeight - (line.rowAttributes?.descenders ?? 0));
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          confSum += word.confidence;
+          words++;
+          if (isJunk(word)) continue;
+          // A run of dots stuck to a word is what is left of a leader.
+          const text = word.text
+            .trim()
+            .replace(/\.{2,}$/, '')
+            .replace(/^\.{2,}/, '');
+          if (!text) continue;
+          spans.push({
+            text,
+            x: word.bbox.x0 * scale,
+            y: (Number.isFinite(baseline) ? baseline : word.bbox.y1) * scale,
+            width: (word.bbox.x1 - word.bbox.x0) * scale,
+            height: size * scale,
+          });
+        }
+      }
+    }
+  }
+  return {
+    lines: buildLines(spans, page),
+    confidence: words ? Math.round((confSum / words) * 10) / 1000 : 0,
+  };
+}

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { createAuth, sessionUpdateAgeSeconds } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { sessionMiddleware } from './auth/session-middleware';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoUsers } from './db/seed';
+import type { Env } from './env';
+import { CLIENT_IP_HEADER, clientIp } from './http/client-ip';
+import type { AppEnv } from './http/context';
+import { errorBody, HttpError, sendError } from './http/errors';
+import { originCheck } from './http/origin-check';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { assistantRoutes } from './modules/assistant/assistant-routes';
+import { configRoutes } from './modules/config/config-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { documentRoutes } from './modules/documents/document-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { profileRoutes } from './modules/profiles/profile-routes';
+import type { Services } from './services';
+
+export interface CreatedApp {
+  app: Hono<AppEnv>;
+  services: Services;
+  close(): Promise<void>;
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+
+/** Builds every service (database, migrations, auth, mail) and the HTTP app on top. */
+export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promise<CreatedApp> {
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await runMigrations(handle);
+  const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const secret = resolveAuthSecret(env, logger);
+  const auth = createAuth({
+    db: handle.db,
+    mailer,
+    logger,
+    appUrl: env.APP_URL,
+    secret,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  });
+  const services: Services = { env, handle, db: handle.db, auth, mailer, logger };
+  if (env.SEED_DEMO_USERS ?? !env.DATABASE_URL) await seedDemoUsers(services);
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(clientIp({ trustProxy: env.TRUST_PROXY }));
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+
+  app.route('/', healthRoutes);
+
+  app.use('/api/*', originCheck([env.APP_URL]));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // better-auth's rate limiter keys on this header; only we set it (see http/client-ip.ts).
+    c.req.raw.headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return auth.handler(c.req.raw);
+  });
+  app.use(
+    '/api/*',
+    sessionMiddleware({
+      secret,
+      ttlSeconds: env.SESSION_TTL_SECONDS,
+      updateAgeSeconds: sessionUpdateAgeSeconds(env.SESSION_TTL_SECONDS),
+    }),
+  );
+  for (const routes of [
+    configRoutes,
+    profileRoutes,
+    accountRoutes,
+    dashboardRoutes,
+    documentRoutes,
+    adminRoutes,
+    assistantRoutes,
+  ]) {
+    app.route('/api', routes);
+  }
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+
+  // The built SPA: real files first, then index.html for every client-side route.
+  if (existsSync(WEB_DIST)) {
+    app.use('/*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST) }));
+    app.get('*', serveStatic({ path: path.relative(process.cwd(), path.join(WEB_DIST, 'index.html')) }));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return sendError(c, err);
+    logger.error({ err, path: c.req.path, requestId: c.var.requestId }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+  });
+
+  return { app, services, close: () => handle.close() };
+}

@@ -1,0 +1,389 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PostgreSQL and embedded PGlite. Names are the product spec's
+ * (snake_case). Money is integer cents; columns holding money end in `_cents`
+ * so the unit can never be mistaken (the API converts to dollars where the spec
+ * shows dollars).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// Authentication (better-auth's models; property names are better-auth's fields)
+// ---------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate-limit buckets, kept in the database so every web process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Product entities (spec section 3)
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role').notNull().default('user'),
+    credits: integer('credits').notNull().default(0),
+    subscriptionTier: text('subscription_tier'),
+    totalAmountSpentCents: integer('total_amount_spent_cents').notNull().default(0),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    wizardState: jsonb('wizard_state')
+      .$type<{ current_step: number; completed_steps: number[]; uploaded_documents: unknown[] }>()
+      .notNull()
+      .default({ current_step: 0, completed_steps: [], uploaded_documents: [] }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    referredByCodeId: uuid('referred_by_code_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in ('user', 'admin', 'assistant')`),
+    check('profiles_credits_non_negative', sql`${t.credits} >= 0`),
+    check(
+      'profiles_tier_check',
+      sql`${t.subscriptionTier} is null or ${t.subscriptionTier} in ('basic', 'premium')`,
+    ),
+    check('profiles_spent_non_negative', sql`${t.totalAmountSpentCents} >= 0`),
+    index('profiles_role_created_at_idx').on(t.role, t.createdAt.desc()),
+    index('profiles_email_idx').on(sql`lower(${t.email})`),
+    index('profiles_first_name_idx').on(t.firstName),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull().default('upload'),
+    uploadType: text('upload_type'),
+    filePath: text('file_path').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientEmail: text('client_email'),
+    requestId: uuid('request_id'),
+    comments: text('comments'),
+    analysisStatus: text('analysis_status'),
+    analysisResult: jsonb('analysis_result'),
+    analysisError: text('analysis_error'),
+    analysisFilePath: text('analysis_file_path'),
+    vaDesignStatus: text('va_design_status').notNull().default('pending'),
+    enhancedReportFilePath: text('enhanced_report_file_path'),
+    requiredTier: text('required_tier'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    sha256: text('sha256'),
+    pageCount: integer('page_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('documents_category_check', sql`${t.category} in ('upload', 'report')`),
+    check(
+      'documents_upload_type_check',
+      sql`${t.uploadType} is null or ${t.uploadType} in ('lease_agreement', 'reconciliation', 'current_bill', 'reconciliation_letter', 'supporting_docs')`,
+    ),
+    check(
+      'documents_analysis_status_check',
+      sql`${t.analysisStatus} is null or ${t.analysisStatus} in ('pending', 'processing', 'completed', 'failed')`,
+    ),
+    check('documents_va_design_status_check', sql`${t.vaDesignStatus} in ('pending', 'completed')`),
+    check(
+      'documents_required_tier_check',
+      sql`${t.requiredTier} is null or ${t.requiredTier} in ('basic', 'premium')`,
+    ),
+    index('documents_created_by_created_at_idx').on(t.createdBy, t.createdAt.desc()),
+    index('documents_request_id_idx').on(t.requestId),
+    index('documents_analysis_status_created_at_idx').on(t.analysisStatus, t.createdAt.desc()),
+  ],
+);
+
+export const analysisQueue = pgTable(
+  'analysis_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull().default('basic'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('analysis_queue_plan_type_check', sql`${t.planType} in ('basic', 'premium')`),
+    check(
+      'analysis_queue_status_check',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`,
+    ),
+    index('analysis_queue_status_created_at_idx').on(t.status, t.createdAt),
+    index('analysis_queue_user_id_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usesCount: integer('uses_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_codes_code_unique').on(sql`lower(${t.code})`),
+    check('affiliate_codes_uses_non_negative', sql`${t.usesCount} >= 0`),
+    index('affiliate_codes_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull().default('pending'),
+    automationStatus: text('automation_status').notNull().default('pending'),
+    vaDesignStatus: text('va_design_status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    affiliateCodeId: uuid('affiliate_code_id').references(() => affiliateCodes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_plan_check', sql`${t.plan} in ('basic', 'premium')`),
+    check('orders_amount_non_negative', sql`${t.amountCents} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
+    ),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** A referred user is referred once, by the code they arrived with. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    affiliateCodeId: uuid('affiliate_code_id')
+      .notNull()
+      .references(() => affiliateCodes.id, { onDelete: 'cascade' }),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt.desc())],
+);
+
+/** 20% of a referred customer's first purchase; one commission per order at most. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ratePct: numeric('rate_pct', { precision: 5, scale: 2 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('commissions_amount_non_negative', sql`${t.amountCents} >= 0`),
+    check('commissions_status_check', sql`${t.status} in ('pending', 'paid', 'void')`),
+    index('commissions_referrer_idx').on(t.referrerUserId, t.createdAt.desc()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    status: text('status').notNull().default('received'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in ('received', 'emailed', 'email_failed')`),
+    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Every e-mail the product sends is stored first, so nothing is lost when SMTP is down or absent. */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbound_emails_status_check', sql`${t.status} in ('queued', 'outbox', 'sent', 'failed')`),
+    index('outbound_emails_to_created_at_idx').on(sql`lower(${t.toAddress})`, t.createdAt.desc()),
+  ],
+);
+
+/** Staff actions (role edits, credit grants, report uploads): who did what to whom, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  profiles,
+  documents,
+  analysisQueue,
+  affiliateCodes,
+  orders,
+  referrals,
+  commissions,
+  contactMessages,
+  outboundEmails,
+  auditLog,
+};

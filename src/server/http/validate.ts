@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+/** Parses a JSON body with a zod schema; the first issue's message becomes a 400. */
+export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('The request body must be JSON.', 'INVALID_JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', 'VALIDATION_FAILED');
+  return parsed.data;
+}

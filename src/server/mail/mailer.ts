@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { outboundEmails } from '../db/schema';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for (password_reset, email_change, contact, ...): kept for support and tests. */
+  kind: string;
+}
+
+export interface MailResult {
+  id: string;
+  status: 'outbox' | 'sent' | 'failed';
+  error?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailResult>;
+}
+
+/**
+ * Every message is written to outbound_emails first, so nothing is lost when SMTP
+ * is down. With SMTP_URL it is then delivered through nodemailer; without it the
+ * message stays in the dev outbox (status 'outbox') and is printed to the log.
+ */
+export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(message) {
+      const [row] = await opts.db
+        .insert(outboundEmails)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          kind: message.kind,
+          status: transport ? 'queued' : 'outbox',
+        })
+        .returning({ id: outboundEmails.id });
+      const id = row!.id;
+      if (!transport) {
+        opts.logger.info(
+          { mailId: id, to: message.to, subject: message.subject, text: message.text },
+          'mail (dev outbox)',
+        );
+        return { id, status: 'outbox' };
+      }
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await opts.db
+          .update(outboundEmails)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(outboundEmails.id, id));
+        return { id, status: 'sent' };
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        opts.logger.error({ mailId: id, to: message.to, error }, 'mail delivery failed');
+        await opts.db
+          .update(outboundEmails)
+          .set({ status: 'failed', error })
+          .where(eq(outboundEmails.id, id));
+        return { id, status: 'failed', error };
+      }
+    },
+  };
+}

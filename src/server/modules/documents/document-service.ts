@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { deriveRequestStatus, type RequestStatus } from '../../../shared/request-status';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export async function listOwnDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.createdBy, userId))
+    .orderBy(desc(documents.createdAt));
+}
+
+export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
+  // Ids are UUIDs; anything else cannot exist (and must not reach PostgreSQL as a cast error).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+/** Documents whose analysis finished, for the assistants' review list (newest first). */
+export async function listAnalysedDocuments(db: Database): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.analysisStatus, 'completed'))
+    .orderBy(desc(documents.createdAt));
+}
+
+/** All submitted documents (analysis_status set), for the admin's list (newest first). */
+export async function listSubmittedDocuments(db: Database): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(isNotNull(documents.analysisStatus))
+    .orderBy(desc(documents.createdAt));
+}
+
+export interface AnalysisRequestSummary {
+  request_id: string;
+  status: RequestStatus;
+  created_at: string;
+  document_count: number;
+}
+
+/** Groups a user's wizard documents by request_id (spec 3 "Analysis request"), newest request first. */
+export async function listOwnRequests(db: Database, userId: string): Promise<AnalysisRequestSummary[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.createdBy, userId), isNotNull(documents.requestId)))
+    .orderBy(asc(documents.createdAt));
+  const groups = new Map<string, DocumentRow[]>();
+  for (const row of rows) {
+    const list = groups.get(row.requestId!) ?? [];
+    list.push(row);
+    groups.set(row.requestId!, list);
+  }
+  return [...groups.entries()]
+    .map(([requestId, docs]) => ({
+      request_id: requestId,
+      status: deriveRequestStatus(
+        docs.map((d) => ({ analysis_status: d.analysisStatus, va_design_status: d.vaDesignStatus })),
+      ),
+      created_at: docs[0]!.createdAt.toISOString(),
+      document_count: docs.length,
+    }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export function toDocumentDto(d: DocumentRow) {
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    category: d.category,
+    upload_type: d.uploadType,
+    request_id: d.requestId,
+    comments: d.comments,
+    analysis_status: d.analysisStatus,
+    va_design_status: d.vaDesignStatus,
+    required_tier: d.requiredTier,
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Auth } from './auth/auth';
+import type { Database, DbHandle } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a route needs, built once at start (src/server/app.ts) and passed down. */
+export interface Services {
+  env: Env;
+  handle: DbHandle;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}

@@ -1,0 +1,7 @@
+/** Cache keys in one place so invalidation after sign-in/out and mutations cannot drift. */
+export const ME_QUERY_KEY = ['me'] as const;
+export const CONFIG_QUERY_KEY = ['config'] as const;
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+/** Queries that do not depend on who is signed in and may survive a session change. */
+export const SESSION_INDEPENDENT_KEYS: readonly string[] = [ME_QUERY_KEY[0], CONFIG_QUERY_KEY[0]];

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert, SuccessMessage } from '../../components/ui/Alerts';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Card } from '../../components/ui/Card';
+import { TextField } from '../../components/ui/TextField';
+import { apiPost, errorMessage } from '../../lib/api';
+import type { OkResponse } from '../../lib/api-types';
+import { useFlashMessage } from '../../lib/use-flash-message';
+import { passwordPairSchema } from '../auth/validation';
+
+type PasswordValues = z.infer<typeof passwordPairSchema>;
+const EMPTY: PasswordValues = { password: '', confirmPassword: '' };
+
+/** Change Password card (spec 2.13); fields clear after a successful change. */
+export function PasswordForm() {
+  const flash = useFlashMessage();
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordPairSchema), defaultValues: EMPTY });
+  const mutation = useMutation({
+    mutationFn: ({ password, confirmPassword }: PasswordValues) =>
+      apiPost<OkResponse>('/api/account/password', {
+        new_password: password,
+        confirm_password: confirmPassword,
+      }),
+    onMutate: () => flash.clear(),
+    onSuccess: () => {
+      form.reset(EMPTY);
+      flash.show('Password updated successfully');
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card title="Change Password" headingId="account-password">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <SuccessMessage message={flash.message} />
+        <ErrorAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Minimum 6 characters"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <button type="submit" disabled={mutation.isPending} className={buttonStyles.primary}>
+          {mutation.isPending ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </Card>
+  );
+}

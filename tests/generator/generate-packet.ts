@@ -1,0 +1,190 @@
+/**
+ * Deterministic audit-packet generator: lease (+ amendment), 1-3 reconciliation statements, a
+ * bill, an optional cover letter and truth.json (same format as ../shared/samples/<id>/truth.json).
+ *
+ *   const spec = randomPacketSpec(7, { errors: true });
+ *   const truth = await generatePacket(spec, '/tmp/packets/gen-0007');
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPENSE_CATEGORIES } from '../../src/engine/types';
+import { buildModel, type PacketModel } from './model';
+import { Rng } from './prng';
+import { renderBill, renderLetter } from './render/bill';
+import { renderAmendment, renderLease } from './render/lease';
+import { renderStatement } from './render/statement';
+import { validateSpec } from './spec';
+import type { PacketSpec, Truth } from './types';
+
+export type { RandomSpecOptions } from './spec';
+export { randomPacketSpec, validateSpec } from './spec';
+export * from './types';
+
+export const GENERATOR_VERSION = '1.0.0';
+export const SCAN_DPI = 200;
+
+export function buildTruth(model: PacketModel, files: Truth['files'], pages: Record<string, number>): Truth {
+  const { spec, lease: l } = model;
+  const lineCategories: Truth['meta']['lineCategories'] = {};
+  const statementMath: Truth['meta']['statementMath'] = {};
+  for (const s of model.statements) {
+    lineCategories[String(s.year)] = s.lines.map((ln) => ({
+      label: ln.label,
+      category: ln.category,
+      section: ln.section,
+    }));
+    statementMath[String(s.year)] = {
+      shareMode: s.mode,
+      adminFeePct: s.fee?.pct ?? null,
+      adminFeeBase: s.fee?.base ?? null,
+      baseDeductionCents: s.base?.deductionCents ?? null,
+      camShareCents: s.numbers.camShare,
+      shareNumeratorRsf: s.showRsf ? s.shareNumRsf : null,
+      shareDenominatorRsf: s.showRsf ? s.shareDenRsf : null,
+      monthlyEstimateCents: s.monthlyEstimateCents,
+      estimateMonths: s.estimateMonths,
+    };
+  }
+  return {
+    packetId: spec.id,
+    files,
+    lease: {
+      leaseType: l.leaseType,
+      tenantName: l.tenant.name,
+      landlordName: l.landlord.name,
+      premisesRsf: l.premisesRsf,
+      buildingRsf: l.buildingRsf,
+      proRataSharePct: l.sharePct,
+      commencementDate: l.commencement,
+      expirationDate: l.expiration,
+      rentSchedule: l.rentSchedule.map((s) => ({
+        from: s.from,
+        to: s.to,
+        monthlyRentCents: s.monthlyRentCents,
+      })),
+      camCap: l.camCap ? { ...l.camCap } : null,
+      adminFee: l.adminFee ? { ...l.adminFee } : null,
+      managementFeeCapPct: l.mgmtFeeCapPct,
+      excludedCategories: EXPENSE_CATEGORIES.filter((c) => l.exclusions.includes(c)),
+      capitalAmortizationYears: l.capitalAmortYears,
+      grossUp: l.grossUp ? { ...l.grossUp } : null,
+      baseYear: l.baseYear,
+      baseYearExpensesCents: l.baseYearExpensesCents,
+      lateFee: { ...l.lateFee },
+      reconciliationDeadlineDays: l.reconDeadlineDays,
+      lateStatementWaiver: l.waiver,
+      auditWindowDays: l.auditWindowDays,
+    },
+    errors: model.errors.map((e) => ({ ...e })),
+    deadlines: [{ kind: 'AUDIT_WINDOW', date: model.auditWindowDate }],
+    scanned: spec.scanned,
+    totals: { overchargeCents: model.errors.reduce((a, e) => a + e.amountCents, 0) },
+    statements: model.statements.map((s) => ({
+      year: s.year,
+      statementDate: s.date,
+      billedSharePct: s.sharePct,
+      totalCents: s.numbers.pool,
+      tenantShareCents: s.numbers.tenantShare,
+      adminFeeCents: s.numbers.fee,
+      estimatesPaidCents: s.numbers.estimates,
+      balanceDueCents: s.numbers.balance,
+      occupancyPct: s.occupancyPct,
+      lines: s.lines.map((ln) =>
+        ln.actualCents !== null
+          ? { label: ln.label, amountCents: ln.amountCents, actualCents: ln.actualCents }
+          : { label: ln.label, amountCents: ln.amountCents },
+      ),
+    })),
+    bills: [
+      {
+        date: model.bill.month,
+        baseRentCents: model.bill.baseRentCents,
+        pastDueCents: model.bill.pastDueCents,
+        lateFeeCents: model.bill.lateFeeCents,
+        totalCents: model.bill.totalCents,
+      },
+    ],
+    meta: {
+      set: 'generated',
+      generator: GENERATOR_VERSION,
+      seed: spec.seed,
+      kind: spec.kind,
+      spec,
+      layout: {
+        lease: {
+          form: spec.lease.form,
+          font: spec.lease.font,
+          numbers: spec.lease.numbers,
+          rent: spec.lease.rent,
+          amendment: spec.amendment,
+        },
+        statement: spec.statementStyle,
+        bill: spec.billStyle,
+        scan: spec.scanned ? { mode: spec.scanMode, dpi: SCAN_DPI } : null,
+      },
+      lineCategories,
+      statementMath,
+      pages,
+    },
+  };
+}
+
+/** Renders every document of the packet in memory: file name -> PDF bytes. */
+export async function renderPacket(spec: PacketSpec): Promise<{
+  model: PacketModel;
+  pdfs: Map<string, Buffer>;
+  pages: Record<string, number>;
+  files: Truth['files'];
+}> {
+  validateSpec(spec);
+  const model = buildModel(spec);
+  const rr = new Rng(`render:${spec.seed}:${spec.id}`);
+  const pdfs = new Map<string, Buffer>();
+  const pages: Record<string, number> = {};
+  const dates: Record<string, string> = {};
+  const files: Truth['files'] = { lease: [], reconciliation: [], bill: [], letter: [] };
+  const put = (name: string, r: { pdf: Buffer; pages: number }, date: string) => {
+    pdfs.set(name, r.pdf);
+    pages[name] = r.pages;
+    dates[name] = date;
+  };
+  put('lease.pdf', await renderLease(model, rr.fork('lease')), model.lease.leaseDate);
+  files.lease.push('lease.pdf');
+  if (model.lease.amendment) {
+    put('amendment.pdf', await renderAmendment(model, rr.fork('amendment')), model.lease.amendment.date);
+    files.lease.push('amendment.pdf');
+  }
+  for (const s of model.statements) {
+    put(s.file, await renderStatement(model, s, rr.fork(`statement:${s.year}`)), s.date);
+    files.reconciliation.push(s.file);
+  }
+  put('bill.pdf', await renderBill(model, rr.fork('bill')), model.bill.invoiceDate);
+  files.bill.push('bill.pdf');
+  if (model.letter) {
+    put('letter.pdf', await renderLetter(model, rr.fork('letter')), model.letter.date);
+    files.letter.push('letter.pdf');
+  }
+  if (spec.scanned) {
+    const { scanPdf } = await import('./scan');
+    for (const [name, pdf] of pdfs) {
+      const scanned = await scanPdf(pdf, rr.fork(`scan:${name}`), {
+        dpi: SCAN_DPI,
+        mode: spec.scanMode,
+        date: dates[name]!,
+      });
+      pdfs.set(name, scanned.pdf);
+      pages[name] = scanned.pages;
+    }
+  }
+  return { model, pdfs, pages, files };
+}
+
+/** Writes the packet's PDFs and truth.json into outDir (created if needed) and returns the truth. */
+export async function generatePacket(spec: PacketSpec, outDir: string): Promise<Truth> {
+  const { model, pdfs, pages, files } = await renderPacket(spec);
+  await mkdir(outDir, { recursive: true });
+  for (const [name, pdf] of pdfs) await writeFile(path.join(outDir, name), pdf);
+  const truth = buildTruth(model, files, pages);
+  await writeFile(path.join(outDir, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
+  return truth;
+}

@@ -1,0 +1,239 @@
+/** Random packet specs and the consistency rules a spec must follow. */
+import type { AdminFeeBase, CapType } from '../../src/engine/types';
+import type { Kind } from './data';
+import { Rng } from './prng';
+import {
+  type BillStyle,
+  type LeaseForm,
+  type PacketSpec,
+  PLANTABLE_RULES,
+  type PlannedError,
+  type PlantableRule,
+  type RentForm,
+  STATEMENT_RULES,
+  type StatementStyle,
+} from './types';
+
+export interface RandomSpecOptions {
+  /** true: 1-3 random plantable errors; a list: exactly those rules; false/absent: a clean packet. */
+  errors?: boolean | PlantableRule[];
+  scanned?: boolean;
+  kind?: Kind;
+  leaseType?: 'NNN' | 'BASE_YEAR';
+  years?: number;
+  id?: string;
+}
+
+/** What a rule needs from the rest of the spec. */
+function ruleRequirements(rule: PlantableRule, spec: PacketSpec): string | null {
+  switch (rule) {
+    case 'ADMIN_FEE_OVER_CAP':
+      if (spec.leaseType !== 'NNN' || !spec.terms.adminFee) return 'needs an NNN lease with an admin fee';
+      return null;
+    case 'CAM_CAP_EXCEEDED':
+      if (spec.leaseType !== 'NNN' || !spec.terms.camCap) return 'needs an NNN lease with a CAM cap';
+      if (spec.years < 2) return 'needs at least two statements';
+      if (spec.terms.grossUp) return 'not combined with gross-up';
+      return null;
+    case 'DUPLICATE_CHARGE':
+      if (spec.terms.camCap) return 'not combined with a CAM cap';
+      return null;
+    case 'LATE_STATEMENT_WAIVER':
+      if (!spec.terms.waiver) return 'needs a lease with a late-statement waiver';
+      return null;
+    case 'LATE_FEE_EXCESSIVE':
+      if (!spec.lateChargeOnBill) return 'needs a bill with a late charge';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Throws when the spec cannot be generated as asked. */
+export function validateSpec(spec: PacketSpec): void {
+  if (!Number.isInteger(spec.years) || spec.years < 1 || spec.years > 3)
+    throw new Error('years must be 1..3');
+  if (spec.lastYear < 2019 || spec.lastYear > 2030) throw new Error('lastYear must be 2019..2030');
+  if (spec.leaseType === 'BASE_YEAR' && (spec.terms.adminFee || spec.terms.camCap)) {
+    throw new Error('BASE_YEAR packets carry no admin fee and no CAM cap');
+  }
+  const stmtRules = spec.errors.filter((e) => STATEMENT_RULES.includes(e.rule));
+  if (spec.years < 2 && stmtRules.length > 1 && stmtRules.some((e) => e.rule === 'LATE_STATEMENT_WAIVER')) {
+    throw new Error('LATE_STATEMENT_WAIVER needs a statement year of its own (years >= 2)');
+  }
+  const seen = new Set<PlantableRule>();
+  for (const e of spec.errors) {
+    if (!PLANTABLE_RULES.includes(e.rule)) throw new Error(`unknown rule ${e.rule}`);
+    if (seen.has(e.rule)) throw new Error(`rule ${e.rule} planted twice`);
+    seen.add(e.rule);
+    const why = ruleRequirements(e.rule, spec);
+    if (why) throw new Error(`${e.rule} ${why}`);
+    if (e.year !== undefined && STATEMENT_RULES.includes(e.rule)) {
+      if (e.year > spec.lastYear || e.year <= spec.lastYear - spec.years)
+        throw new Error(`${e.rule}: year ${e.year} has no statement`);
+    }
+  }
+}
+
+/** A random, valid spec; the same seed and options give the same spec. */
+export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): PacketSpec {
+  const rng = new Rng(`spec:${seed}`);
+  const kind: Kind = opts.kind ?? rng.pick(['retail', 'office', 'industrial'] as const);
+  const leaseType: 'NNN' | 'BASE_YEAR' =
+    opts.leaseType ??
+    (kind === 'office' ? (rng.chance(0.7) ? 'BASE_YEAR' : 'NNN') : rng.chance(0.1) ? 'BASE_YEAR' : 'NNN');
+  const years =
+    opts.years ??
+    rng.weighted([
+      [1, 2],
+      [2, 5],
+      [3, 3],
+    ] as const);
+  const nnn = leaseType === 'NNN';
+  const camCap: CapType | null = nnn
+    ? rng.weighted([
+        [null, 3],
+        ['NON_CUMULATIVE', 3],
+        ['CUMULATIVE_COMPOUNDING', 2],
+        ['CUMULATIVE_SIMPLE', 2],
+      ] as const)
+    : null;
+  const adminFee: AdminFeeBase | null = nnn
+    ? rng.weighted([
+        [null, 1],
+        ['CAM_EXCLUDING_TAXES_INSURANCE', 3],
+        ['ALL_OPERATING_EXPENSES', 2],
+      ] as const)
+    : null;
+  const grossUp = nnn ? !camCap && rng.chance(0.25) : rng.chance(0.75);
+  const statementStyle: StatementStyle = rng.pick([
+    'LEADERS',
+    'COLUMNS',
+    'SECTIONS',
+    'ITEMIZED',
+    'COMPARATIVE',
+  ] as const);
+  const spec: PacketSpec = {
+    id: opts.id ?? `gen-${String(seed).padStart(4, '0')}`,
+    seed,
+    kind,
+    leaseType,
+    years,
+    lastYear: rng.int(2021, 2025),
+    scanned: opts.scanned ?? false,
+    scanMode: rng.chance(0.6) ? 'gray' : 'bw',
+    errors: [],
+    amendment: rng.weighted([
+      [null, 6],
+      ['EXTENSION', 2],
+      ['RENT_CHANGE', 2],
+    ] as const),
+    letter: rng.chance(0.5),
+    lease: {
+      form: rng.pick(['SUMMARY_TABLE', 'ARTICLES', 'DEFINITIONS'] as const) as LeaseForm,
+      font: rng.pick(['Times', 'Helvetica', 'Courier', 'Times'] as const),
+      numbers: rng.pick(['BOTH', 'WORDS', 'MIXED'] as const),
+      rent: rng.pick(['TABLE', 'PERCENT', 'PER_RSF'] as const) as RentForm,
+      expirationStated: rng.chance(0.75),
+      shareStated: rng.chance(0.7),
+      shareDecimals: rng.chance(0.5) ? 2 : 4,
+    },
+    terms: {
+      camCap,
+      adminFee,
+      grossUp,
+      lateFee: rng.chance(0.5) ? 'PCT' : 'FLAT',
+      waiver: rng.chance(0.4),
+      mgmtFeeCap: rng.chance(0.75),
+      amortization: rng.chance(0.7),
+    },
+    statementStyle,
+    billStyle: rng.pick(['INVOICE', 'CODES', 'LEDGER'] as const) as BillStyle,
+    lateChargeOnBill: rng.chance(0.4),
+  };
+
+  let wanted: PlantableRule[] = [];
+  if (Array.isArray(opts.errors)) wanted = opts.errors.slice();
+  else if (opts.errors) {
+    const n = rng.weighted([
+      [1, 4],
+      [2, 4],
+      [3, 2],
+    ] as const);
+    const core: PlantableRule[] = [
+      'PRO_RATA_SHARE',
+      'ADMIN_FEE_OVER_CAP',
+      'EXCLUDED_EXPENSE',
+      'CAM_CAP_EXCEEDED',
+      'MATH_ERROR',
+      'RENT_ESCALATION_ERROR',
+      'LATE_FEE_EXCESSIVE',
+    ];
+    const extra: PlantableRule[] = ['DUPLICATE_CHARGE', 'LATE_STATEMENT_WAIVER'];
+    wanted = rng.sample(rng.chance(0.2) ? [...core, ...extra] : core, n);
+  }
+  // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by
+  // adjusting the spec; random picks that still do not fit are dropped).
+  const explicit = Array.isArray(opts.errors);
+  if (
+    explicit &&
+    opts.leaseType === undefined &&
+    wanted.some((r) => r === 'ADMIN_FEE_OVER_CAP' || r === 'CAM_CAP_EXCEEDED')
+  ) {
+    spec.leaseType = 'NNN';
+    spec.terms.grossUp = false;
+  }
+  for (const rule of wanted) {
+    switch (rule) {
+      case 'ADMIN_FEE_OVER_CAP':
+        if (spec.leaseType !== 'NNN') break;
+        spec.terms.adminFee ??= 'CAM_EXCLUDING_TAXES_INSURANCE';
+        break;
+      case 'CAM_CAP_EXCEEDED':
+        if (spec.leaseType !== 'NNN') break;
+        spec.terms.camCap ??= rng.pick([
+          'NON_CUMULATIVE',
+          'CUMULATIVE_COMPOUNDING',
+          'CUMULATIVE_SIMPLE',
+        ] as const);
+        spec.terms.grossUp = false;
+        if (spec.years < 2 && opts.years === undefined) spec.years = rng.int(2, 3);
+        break;
+      case 'LATE_STATEMENT_WAIVER':
+        spec.terms.waiver = true;
+        break;
+      case 'LATE_FEE_EXCESSIVE':
+        spec.lateChargeOnBill = true;
+        break;
+      default:
+        break;
+    }
+  }
+  if (wanted.includes('DUPLICATE_CHARGE') && spec.terms.camCap && !wanted.includes('CAM_CAP_EXCEEDED')) {
+    spec.terms.camCap = null;
+  }
+  const errors: PlannedError[] = [];
+  for (const rule of wanted) {
+    const candidate: PacketSpec = { ...spec, errors: [] };
+    if (ruleRequirements(rule, candidate) === null) errors.push({ rule });
+    else if (Array.isArray(opts.errors))
+      throw new Error(`cannot plant ${rule}: ${ruleRequirements(rule, candidate)}`);
+  }
+  // DUPLICATE_CHARGE and CAM_CAP_EXCEEDED cannot share a packet.
+  spec.errors = errors.some((e) => e.rule === 'CAM_CAP_EXCEEDED')
+    ? errors.filter((e) => e.rule !== 'DUPLICATE_CHARGE')
+    : errors;
+  // LATE_STATEMENT_WAIVER needs a statement year of its own.
+  const stmtOthers = spec.errors.filter(
+    (e) => STATEMENT_RULES.includes(e.rule) && e.rule !== 'LATE_STATEMENT_WAIVER',
+  );
+  if (spec.errors.some((e) => e.rule === 'LATE_STATEMENT_WAIVER') && stmtOthers.length && spec.years < 2) {
+    if (opts.years === undefined) spec.years = 2;
+    else if (!Array.isArray(opts.errors))
+      spec.errors = spec.errors.filter((e) => e.rule !== 'LATE_STATEMENT_WAIVER');
+  }
+  // An "errors" packet always has at least one error (EXCLUDED_EXPENSE fits every packet).
+  if (opts.errors === true && spec.errors.length === 0) spec.errors = [{ rule: 'EXCLUDED_EXPENSE' }];
+  validateSpec(spec);
+  return spec;
+}

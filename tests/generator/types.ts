@@ -1,0 +1,182 @@
+/** Public types of the packet generator: what a packet should look like, and its answer key. */
+import type { AdminFeeBase, CapType, ExpenseCategory, RentStep } from '../../src/engine/types';
+import type { Kind } from './data';
+
+/** Rules the generator can plant (section 3 of the engine contract). */
+export const PLANTABLE_RULES = [
+  'PRO_RATA_SHARE',
+  'ADMIN_FEE_OVER_CAP',
+  'EXCLUDED_EXPENSE',
+  'CAM_CAP_EXCEEDED',
+  'MATH_ERROR',
+  'RENT_ESCALATION_ERROR',
+  'LATE_FEE_EXCESSIVE',
+  'DUPLICATE_CHARGE',
+  'LATE_STATEMENT_WAIVER',
+] as const;
+export type PlantableRule = (typeof PLANTABLE_RULES)[number];
+
+/** Rules that live on a reconciliation statement (the others live on the bill). */
+export const STATEMENT_RULES: readonly PlantableRule[] = [
+  'PRO_RATA_SHARE',
+  'ADMIN_FEE_OVER_CAP',
+  'EXCLUDED_EXPENSE',
+  'CAM_CAP_EXCEEDED',
+  'MATH_ERROR',
+  'DUPLICATE_CHARGE',
+  'LATE_STATEMENT_WAIVER',
+];
+
+export interface PlannedError {
+  rule: PlantableRule;
+  /** Statement year for statement rules (default: chosen from the seed). Ignored for bill rules. */
+  year?: number;
+}
+
+export type LeaseForm = 'SUMMARY_TABLE' | 'ARTICLES' | 'DEFINITIONS';
+export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
+export type StatementStyle = 'LEADERS' | 'COLUMNS' | 'SECTIONS' | 'ITEMIZED' | 'COMPARATIVE';
+export type BillStyle = 'INVOICE' | 'CODES' | 'LEDGER';
+export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
+
+export interface PacketSpec {
+  /** Folder name and truth.packetId. */
+  id: string;
+  /** Seeds every detail not fixed below (names, amounts, wording, layout jitter). */
+  seed: number;
+  kind: Kind;
+  leaseType: 'NNN' | 'BASE_YEAR';
+  /** Number of reconciliation statements, 1..3. */
+  years: number;
+  /** Year of the latest statement. */
+  lastYear: number;
+  scanned: boolean;
+  /** Scan look: grayscale JPEG or 1-bit black & white PNG. */
+  scanMode: 'gray' | 'bw';
+  errors: PlannedError[];
+  amendment: null | 'EXTENSION' | 'RENT_CHANGE';
+  letter: boolean;
+  lease: {
+    form: LeaseForm;
+    font: FontFamily;
+    /** How numbers are written: words with digits, words alone, or a mix clause by clause. */
+    numbers: 'BOTH' | 'WORDS' | 'MIXED';
+    rent: RentForm;
+    /** The lease states the expiration date (else only the term in months). */
+    expirationStated: boolean;
+    /** The lease states the share as a percentage (else only the two areas). */
+    shareStated: boolean;
+    shareDecimals: 2 | 4;
+  };
+  terms: {
+    camCap: CapType | null;
+    adminFee: AdminFeeBase | null;
+    grossUp: boolean;
+    lateFee: 'PCT' | 'FLAT';
+    waiver: boolean;
+    mgmtFeeCap: boolean;
+    amortization: boolean;
+  };
+  statementStyle: StatementStyle;
+  billStyle: BillStyle;
+  /** The bill carries a past-due balance and a late charge. */
+  lateChargeOnBill: boolean;
+}
+
+/** The lease section of truth.json: LeaseData values (no evidence wrappers). */
+export interface TruthLease {
+  leaseType: 'NNN' | 'BASE_YEAR' | 'GROSS';
+  tenantName: string;
+  landlordName: string;
+  premisesRsf: number;
+  buildingRsf: number;
+  proRataSharePct: number;
+  commencementDate: string;
+  expirationDate: string;
+  rentSchedule: RentStep[];
+  camCap: { pct: number; type: CapType; baseYear: number | null } | null;
+  adminFee: { pct: number; base: AdminFeeBase } | null;
+  managementFeeCapPct: number | null;
+  excludedCategories: ExpenseCategory[];
+  capitalAmortizationYears: number | null;
+  grossUp: { occupancyPct: number; appliesTo: 'VARIABLE' | 'ALL' } | null;
+  baseYear: number | null;
+  baseYearExpensesCents: number | null;
+  lateFee: { pct: number | null; flatCents: number | null; graceDays: number | null };
+  reconciliationDeadlineDays: number;
+  lateStatementWaiver: boolean;
+  auditWindowDays: number;
+}
+
+export interface TruthError {
+  rule: PlantableRule;
+  year: number;
+  amountCents: number;
+  note: string;
+}
+
+export interface TruthStatement {
+  year: number;
+  statementDate: string;
+  billedSharePct: number;
+  totalCents: number;
+  tenantShareCents: number;
+  adminFeeCents: number;
+  estimatesPaidCents: number;
+  balanceDueCents: number;
+  occupancyPct: number | null;
+  lines: { label: string; amountCents: number; actualCents?: number }[];
+}
+
+export interface TruthBill {
+  date: string;
+  baseRentCents: number;
+  pastDueCents: number;
+  lateFeeCents: number;
+  totalCents: number;
+}
+
+export interface Truth {
+  packetId: string;
+  files: { lease: string[]; reconciliation: string[]; bill: string[]; letter: string[] };
+  lease: TruthLease;
+  errors: TruthError[];
+  deadlines: { kind: 'AUDIT_WINDOW'; date: string }[];
+  scanned: boolean;
+  totals: { overchargeCents: number };
+  statements: TruthStatement[];
+  bills: TruthBill[];
+  meta: TruthMeta;
+}
+
+export interface TruthMeta {
+  set: 'generated';
+  generator: string;
+  seed: number;
+  kind: Kind;
+  spec: PacketSpec;
+  layout: {
+    lease: { form: LeaseForm; font: FontFamily; numbers: string; rent: RentForm; amendment: string | null };
+    statement: StatementStyle;
+    bill: BillStyle;
+    scan: { mode: 'gray' | 'bw'; dpi: number } | null;
+  };
+  /** Per statement year: each line's category and section, in truth line order. */
+  lineCategories: Record<string, { label: string; category: ExpenseCategory; section: string }[]>;
+  /** Per statement year: how the statement computes (for independent re-computation in tests). */
+  statementMath: Record<
+    string,
+    {
+      shareMode: 'TOTAL' | 'SECTION' | 'ITEMIZED';
+      adminFeePct: number | null;
+      adminFeeBase: 'CAM' | 'ALL' | null;
+      baseDeductionCents: number | null;
+      camShareCents: number | null;
+      shareNumeratorRsf: number | null;
+      shareDenominatorRsf: number | null;
+      monthlyEstimateCents: number;
+      estimateMonths: number;
+    }
+  >;
+  pages: Record<string, number>;
+}

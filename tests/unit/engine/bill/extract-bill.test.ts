@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { billLineKind, extractBill } from '../../../../src/engine/extract/bill';
+import { documentFromText } from '../../../../src/engine/pdf/from-text';
+import { unquoted } from '../statement/evidence-helpers';
+
+// Our own layouts: a rent statement with numeric dates and a one-column charge list.
+const RENT_STATEMENT = `GREENFIELD COMMERCIAL PROPERTIES
+RENT STATEMENT
+Statement Date: 07/20/2024
+Payment Due: 08/01/2024
+Charge                          Billing Period             Amount Due
+Minimum Rent                    08/01/2024 - 08/31/2024     4,500.00
+Common Area Maintenance         08/01/2024 - 08/31/2024       612.40
+Property Tax Escrow             08/01/2024 - 08/31/2024       380.00
+Previous Balance                                            4,500.00
+Late Fee - July                                               225.00
+Amount Due                                                 10,217.40
+`;
+
+const SIMPLE_INVOICE = `Invoice
+Date: March 5, 2025
+Monthly Rent - April 2025 ............ $3,000.00
+Operating Expense Estimate ........... $400.00
+Signage Fee ......................... $25.00
+Please Pay This Amount ............... $3,525.00
+`;
+
+describe('extractBill', () => {
+  it('reads a rent statement with billing periods, arrears and a late fee', () => {
+    const doc = documentFromText('bill.pdf', RENT_STATEMENT);
+    const { bill, warnings } = extractBill(doc);
+    expect(bill.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['BASE_RENT', 450000],
+      ['CAM_ESTIMATE', 61240],
+      ['TAX_ESTIMATE', 38000],
+      ['PAST_DUE', 450000],
+      ['LATE_FEE', 22500],
+    ]);
+    expect(bill.lines[0]?.label).toBe('Minimum Rent');
+    expect(bill.periodStart).toBe('2024-08-01');
+    expect(bill.date).toBe('2024-08-01');
+    expect(bill.dueDate).toBe('2024-08-01');
+    expect(bill.totalCents).toBe(1021740);
+    expect(warnings).toEqual([]);
+    expect(unquoted(doc, [...bill.lines.map((l) => l.evidence), ...Object.values(bill.evidence)])).toEqual(
+      [],
+    );
+  });
+
+  it('reads a period written inside the label and warns when lines do not sum to the total', () => {
+    const doc = documentFromText('bill.pdf', SIMPLE_INVOICE.replace('$3,525.00', '$3,600.00'));
+    const { bill, warnings } = extractBill(doc);
+    expect(bill.lines.map((l) => l.kind)).toEqual(['BASE_RENT', 'CAM_ESTIMATE', 'OTHER']);
+    expect(bill.periodStart).toBe('2025-04-01');
+    expect(bill.totalCents).toBe(360000);
+    expect(warnings.some((w) => w.includes('sum'))).toBe(true);
+  });
+
+  it.each([
+    ['Base Rent', 'BASE_RENT'],
+    ['Fixed Minimum Rent', 'BASE_RENT'],
+    ['CAM Estimate', 'CAM_ESTIMATE'],
+    ['Additional Rent - Operating Costs', 'CAM_ESTIMATE'],
+    ['Real Estate Tax Estimate', 'TAX_ESTIMATE'],
+    ['Insurance Estimate', 'INSURANCE_ESTIMATE'],
+    ['Late Charge (10%)', 'LATE_FEE'],
+    ['Past Due Rent', 'PAST_DUE'],
+    ['Balance Forward', 'PAST_DUE'],
+    ['Utility Reimbursement - Submeter', 'OTHER'],
+  ])('%s -> %s', (label, kind) => expect(billLineKind(label)).toBe(kind));
+});

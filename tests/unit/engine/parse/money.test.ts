@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findMoney, parseMoneyCents } from '../../../../src/engine/parse';
+
+describe('parseMoneyCents', () => {
+  it('reads dollars, commas, cents and negatives in parentheses without float drift', () => {
+    expect(parseMoneyCents('$1,234.56')).toBe(123456);
+    expect(parseMoneyCents('(1,234.56)')).toBe(-123456);
+    expect(parseMoneyCents('($2,000)')).toBe(-200000);
+    expect(parseMoneyCents('1,234')).toBe(123400);
+    expect(parseMoneyCents('$10,182.00')).toBe(1018200);
+    expect(parseMoneyCents('-$5.1')).toBe(-510);
+    expect(parseMoneyCents('0.29')).toBe(29);
+    expect(parseMoneyCents('$1,157,433.82')).toBe(115743382);
+    expect(parseMoneyCents('abc')).toBeNull();
+  });
+});
+
+describe('findMoney', () => {
+  it('prefers the digits after an amount written in words', () => {
+    const found = findMoney(
+      'Ten Thousand One Hundred Eighty-Two and 00/100 Dollars ($10,182.00), in advance',
+    );
+    expect(found.map((f) => f.value)).toEqual([1018200]);
+  });
+  it('finds every amount in order', () => {
+    expect(findMoney('a late charge of $250.00 or $1,000').map((f) => f.value)).toEqual([25000, 100000]);
+  });
+});

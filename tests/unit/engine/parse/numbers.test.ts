@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  durationDays,
+  findDurations,
+  findNumbers,
+  parseNumber,
+  wordsToNumber,
+} from '../../../../src/engine/parse';
+
+describe('numbers in words and digits', () => {
+  it('reads number words', () => {
+    expect(wordsToNumber('one hundred twenty')).toBe(120);
+    expect(wordsToNumber('Eighty-Four')).toBe(84);
+    expect(wordsToNumber('ninety')).toBe(90);
+    expect(wordsToNumber('Ten Thousand One Hundred Eighty-Two')).toBe(10182);
+    expect(wordsToNumber('three hundred sixty-five')).toBe(365);
+    expect(wordsToNumber('three and one-half')).toBe(3.5);
+    expect(wordsToNumber('banana')).toBeNull();
+  });
+  it('prefers digits in parentheses over the words before them', () => {
+    expect(
+      findNumbers('Seven thousand eight hundred eighty-eight (7,888) rentable square feet')[0]?.value,
+    ).toBe(7888);
+    expect(findNumbers('Eighty-Four (84)')[0]?.value).toBe(84);
+    expect(parseNumber('107,500')).toBe(107500);
+  });
+  it('reads durations and their units', () => {
+    const d = findDurations(
+      'one hundred twenty (120) days; Eighty-Four (84) full calendar months; ninety days; a 120-day period; one (1) year; ten (10) business days',
+    );
+    expect(d.map((x) => [x.value.count, x.value.unit])).toEqual([
+      [120, 'day'],
+      [84, 'month'],
+      [90, 'day'],
+      [120, 'day'],
+      [1, 'year'],
+      [10, 'business day'],
+    ]);
+    expect(durationDays({ count: 1, unit: 'year' })).toBe(365);
+  });
+});

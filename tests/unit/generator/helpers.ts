@@ -1,0 +1,54 @@
+/** Shared helpers for the generator tests. */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { buildTruth } from '../../generator/generate-packet';
+import { buildModel, type PacketModel } from '../../generator/model';
+import type { PacketSpec, Truth } from '../../generator/types';
+
+export interface PdfInfo {
+  pages: { text: string; items: number; images: number }[];
+}
+
+/** Opens a PDF with pdfjs: per page the text (items joined by spaces, whitespace collapsed) and image count. */
+export async function readPdf(bytes: Buffer, withImages = false): Promise<PdfInfo> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: PdfInfo['pages'] = [];
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const page = await pdf.getPage(i);
+    const tc = await page.getTextContent();
+    const strs = tc.items.map((it) => ('str' in it ? it.str : '')).filter((s) => s.trim() !== '');
+    let images = 0;
+    if (withImages) {
+      const ops = await page.getOperatorList();
+      images = ops.fnArray.filter((f) => f === OPS.paintImageXObject).length;
+    }
+    pages.push({ text: strs.join(' ').replace(/\s+/g, ' '), items: strs.length, images });
+  }
+  await pdf.destroy();
+  return { pages };
+}
+
+/** Model + truth without rendering (fast). */
+export function modelAndTruth(spec: PacketSpec): { model: PacketModel; truth: Truth } {
+  const model = buildModel(spec);
+  const truth = buildTruth(
+    model,
+    { lease: ['lease.pdf'], reconciliation: [], bill: ['bill.pdf'], letter: [] },
+    {},
+  );
+  return { model, truth };
+}
+
+export const isCam = (category: string) => category !== 'TAX' && category !== 'INSURANCE';
+
+export function scheduledRent(truth: Truth, date: string): number {
+  const step = truth.lease.rentSchedule.find((s) => s.from <= date && date <= s.to);
+  if (!step) throw new Error(`no rent step for ${date}`);
+  return step.monthlyRentCents;
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
