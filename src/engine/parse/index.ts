@@ -11,7 +11,7 @@ export {
   parseDate,
 } from './dates';
 export { type Duration, type DurationUnit, durationDays, durationMonths, findDurations } from './durations';
-export { findMoney, parseMoneyCents, repairOcrMoney } from './money';
+export { findMoney, parseMoneyCents, repairOcrMoney, repairOcrNumerals } from './money';
 export { wordsToNumber } from './number-words';
 export { type Found, findNumbers, parseNumber } from './numbers';
 export { findPercents, parsePercent } from './percent';

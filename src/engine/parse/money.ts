@@ -55,3 +55,14 @@ export function findMoney(text: string): Found<number>[] {
 export function repairOcrMoney(text: string): string {
   return text.replace(/(\$\s?\d{1,3}(?:,\d{3})*|\$\s?\d+)\s(\d{2})(?!\S)/g, '$1.$2');
 }
+
+/**
+ * OCR reads a decimal point as a comma: "11,702,78" (a grouped amount whose last group has two
+ * digits) -> "11,702.78", "34,0782%" -> "34.0782%". Only for scanned pages: a text layer's
+ * commas are what the landlord printed. The documents' arithmetic checks the repaired reading.
+ */
+export function repairOcrNumerals(text: string): string {
+  return repairOcrMoney(text)
+    .replace(/(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,])/g, '$1.$2')
+    .replace(/(?<![\d,])(\d{1,3}),(\d{1,2}|\d{4,6})(\s?%)/g, '$1.$2$3');
+}

@@ -1,3 +1,4 @@
+import { repairOcrNumerals } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import { type Amount, splitLabelAndAmounts } from './amount-cells';
 
@@ -54,8 +55,9 @@ function joins(a: Row, b: Row): boolean {
 }
 
 function lineRow(line: TextLine, ocr: boolean): Row {
-  const { label, amounts } = splitLabelAndAmounts(line.cells, line.cellX);
-  return { page: line.page, lines: [line], label: cleanLabel(label, ocr), amounts, cells: line.cells };
+  const cells = ocr ? line.cells.map(repairOcrNumerals) : line.cells;
+  const { label, amounts } = splitLabelAndAmounts(cells, line.cellX);
+  return { page: line.page, lines: [line], label: cleanLabel(label, ocr), amounts, cells };
 }
 
 /**

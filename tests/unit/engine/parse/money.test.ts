@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMoney, parseMoneyCents } from '../../../../src/engine/parse';
+import { findMoney, parseMoneyCents, repairOcrNumerals } from '../../../../src/engine/parse';
 
 describe('parseMoneyCents', () => {
   it('reads dollars, commas, cents and negatives in parentheses without float drift', () => {
@@ -24,5 +24,18 @@ describe('findMoney', () => {
   });
   it('finds every amount in order', () => {
     expect(findMoney('a late charge of $250.00 or $1,000').map((f) => f.value)).toEqual([25000, 100000]);
+  });
+});
+
+describe('repairOcrNumerals', () => {
+  it('turns a decimal point OCR read as a comma or a space back into a point', () => {
+    expect(repairOcrNumerals('11,702,78')).toBe('11,702.78');
+    expect(repairOcrNumerals("Tenant's share 34,0782%")).toBe("Tenant's share 34.0782%");
+    expect(repairOcrNumerals('$46,481 62')).toBe('$46,481.62');
+  });
+  it('leaves well-formed amounts and thousands alone', () => {
+    expect(repairOcrNumerals('1,234,567.89')).toBe('1,234,567.89');
+    expect(repairOcrNumerals('28,244 / 82,880 RSF')).toBe('28,244 / 82,880 RSF');
+    expect(repairOcrNumerals('5.25%')).toBe('5.25%');
   });
 });
