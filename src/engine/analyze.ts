@@ -3,6 +3,7 @@ import { extractBill } from './extract/bill';
 import { extractLease } from './extract/lease';
 import { extractStatement } from './extract/statement';
 import { closeOcr } from './pdf/ocr';
+import { runRules } from './rules';
 import { readDocument } from './pdf/read-document';
 import type { DocumentText } from './pdf/types';
 import type { AuditJson, DocumentRole, DocumentSummary } from './types';
@@ -71,6 +72,10 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
     return bill;
   });
 
+  log('running the audit rules');
+  const result = runRules({ lease, statements, bills });
+  warnings.push(...result.warnings);
+
   return {
     schemaVersion: 1,
     engineVersion: ENGINE_VERSION,
@@ -78,9 +83,9 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
     lease,
     statements,
     bills,
-    findings: [],
-    deadlines: [],
-    totals: { overchargeCents: 0, byYear: {} },
+    findings: result.findings,
+    deadlines: result.deadlines,
+    totals: result.totals,
     warnings,
   };
 }

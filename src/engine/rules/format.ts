@@ -1,0 +1,24 @@
+/** Formatting for findings' prose: dollars and percentages as a tenant reads them. */
+
+export function usd(cents: number): string {
+  const c = Math.round(cents);
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(c);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 5 -> "5%", 5.6213 -> "5.6213%" (no trailing zeros, at most 4 decimals). */
+export function pct(value: number): string {
+  return `${Number(value.toFixed(4))}%`;
+}
+
+export function rsf(value: number): string {
+  return `${value.toLocaleString('en-US')} RSF`;
+}
+
+/** Severity by what is at stake: a tenant acts first on the large amounts. */
+export function severityFor(amountCents: number): 'HIGH' | 'MEDIUM' | 'LOW' {
+  if (amountCents >= 100_000) return 'HIGH';
+  if (amountCents >= 20_000) return 'MEDIUM';
+  return 'LOW';
+}

@@ -1,0 +1,44 @@
+import type { AuditJson, Finding } from '../types';
+import { deadlinesOf } from './deadlines';
+import { RULES } from './registry';
+import type { FindingDraft, RuleContext } from './types';
+
+/**
+ * Runs every rule of the catalogue on the extracted packet and numbers the findings. Totals
+ * add the priced findings (amount > 0) by year; advice-only findings (amount 0) are listed
+ * but never counted. A rule that throws is reported as a warning, never as a finding.
+ */
+export function runRules(
+  ctx: RuleContext,
+): Pick<AuditJson, 'findings' | 'deadlines' | 'totals' | 'warnings'> {
+  const drafts: FindingDraft[] = [];
+  const warnings: string[] = [];
+  for (const rule of RULES) {
+    try {
+      drafts.push(...rule.run(ctx));
+    } catch (err) {
+      warnings.push(`rule ${rule.id} could not run: ${(err as Error).message}`);
+    }
+  }
+  const order = { HIGH: 0, MEDIUM: 1, LOW: 2, INFO: 3 } as const;
+  drafts.sort(
+    (a, b) =>
+      order[a.severity] - order[b.severity] || b.amountCents - a.amountCents || (a.year ?? 0) - (b.year ?? 0),
+  );
+  const findings: Finding[] = drafts.map((d, i) => ({
+    id: `f${i + 1}`,
+    ...d,
+    amountCents: Math.round(d.amountCents),
+  }));
+  const byYear: Record<string, number> = {};
+  let overchargeCents = 0;
+  for (const f of findings) {
+    if (f.amountCents <= 0) continue;
+    overchargeCents += f.amountCents;
+    const key = String(f.year ?? 'unknown');
+    byYear[key] = (byYear[key] ?? 0) + f.amountCents;
+  }
+  return { findings, deadlines: deadlinesOf(ctx), totals: { overchargeCents, byYear }, warnings };
+}
+
+export type { FindingDraft, Rule, RuleContext } from './types';

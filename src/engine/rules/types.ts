@@ -1,0 +1,20 @@
+import type { Bill, Evidence, Finding, LeaseData, Severity, Statement } from '../types';
+
+/** What every rule sees: the extracted packet. Rules never read PDFs themselves. */
+export interface RuleContext {
+  lease: LeaseData | null;
+  /** Oldest first. */
+  statements: Statement[];
+  bills: Bill[];
+}
+
+/** A finding before the runner numbers it. */
+export type FindingDraft = Omit<Finding, 'id'>;
+
+export interface Rule {
+  /** The catalogue id (../shared/spec/audit-engine.md section 3). */
+  id: string;
+  run(ctx: RuleContext): FindingDraft[];
+}
+
+export type { Evidence, Severity };
