@@ -3,9 +3,9 @@ import { extractBill } from './extract/bill';
 import { extractLease } from './extract/lease';
 import { extractStatement } from './extract/statement';
 import { closeOcr } from './pdf/ocr';
-import { runRules } from './rules';
 import { readDocument } from './pdf/read-document';
 import type { DocumentText } from './pdf/types';
+import { runRules } from './rules';
 import type { AuditJson, DocumentRole, DocumentSummary } from './types';
 import { ENGINE_VERSION } from './version';
 
