@@ -1,15 +1,19 @@
 import { parseArgs } from 'node:util';
+import { REPORT_TIERS, type ReportTier } from './report/tiers';
 import type { DocumentRole } from './types';
 
 export interface AnalyzeArgs {
   inputs: { path: string; role: DocumentRole }[];
   out: string | null;
+  /** Where to write the PDF report, when asked for. */
+  report: string | null;
+  tier: ReportTier;
 }
 
 export class UsageError extends Error {}
 
 const USAGE =
-  'usage: leaseaudit analyze --lease lease.pdf [--lease amendment.pdf] --reconciliation recon.pdf ... --bill bill.pdf [--letter x.pdf] [--supporting x.pdf] [--out audit.json]';
+  'usage: leaseaudit analyze --lease lease.pdf [--lease amendment.pdf] --reconciliation recon.pdf ... --bill bill.pdf [--letter x.pdf] [--supporting x.pdf] [--out audit.json] [--report report.pdf] [--tier basic|premium]';
 
 /** Parses `analyze` arguments (spec section 4); any subset of roles is accepted, but at least one file. */
 export function parseAnalyzeArgs(argv: string[]): AnalyzeArgs {
@@ -22,15 +26,17 @@ export function parseAnalyzeArgs(argv: string[]): AnalyzeArgs {
     throw new UsageError(`${err instanceof Error ? err.message : String(err)}; ${USAGE}`);
   }
   const v = parsed.values;
-  if (v.report !== undefined || v.tier !== undefined) {
-    throw new UsageError(
-      '--report and --tier need the findings and report stage, which this engine version does not include yet',
-    );
-  }
+  const tier = v.tier ?? 'basic';
+  if (!isTier(tier)) throw new UsageError(`--tier must be basic or premium, not "${tier}"`);
+  if (v.report === '') throw new UsageError('--report needs a file path, e.g. --report report.pdf');
   const roles: DocumentRole[] = ['lease', 'reconciliation', 'bill', 'letter', 'supporting'];
   const inputs = roles.flatMap((role) => (v[role] ?? []).map((path) => ({ path, role })));
   if (inputs.length === 0) throw new UsageError(`no input files; ${USAGE}`);
-  return { inputs, out: v.out ?? null };
+  return { inputs, out: v.out ?? null, report: v.report ?? null, tier };
+}
+
+function isTier(value: string): value is ReportTier {
+  return (REPORT_TIERS as readonly string[]).includes(value);
 }
 
 function parse(args: string[]) {

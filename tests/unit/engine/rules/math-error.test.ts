@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mathError } from '../../../../src/engine/rules/math-error';
+import { ctx, line, statement } from './fixtures';
+
+const lines = () => [
+  line('Landscaping', 3_000_000, 'CONTROLLABLE'),
+  line('Repairs', 7_000_000, 'CONTROLLABLE'),
+  line('Taxes', 10_000_000, 'TAX'),
+];
+
+describe('MATH_ERROR', () => {
+  it('a total that does not foot, carried through the share and the fee on it', () => {
+    // lines 20,000,000; printed total 20,900,000; 5% share -> 45,000 over, fee 10% on all -> 49,500
+    const st = statement(2024, lines(), { totalCents: 20_900_000, feePct: 10 });
+    const f = mathError.run(ctx({ statements: [st] }));
+    expect(f).toHaveLength(1);
+    expect(f[0]!.amountCents).toBeCloseTo(49_500, 4);
+    expect(f[0]!.evidence.length).toBeGreaterThan(1);
+  });
+
+  it('a total that does not foot with the fee on CAM lines only: no fee effect', () => {
+    const st = statement(2024, lines(), { totalCents: 20_900_000, feePct: 10, feeBase: 'CAM' });
+    expect(mathError.run(ctx({ statements: [st] }))[0]!.amountCents).toBeCloseTo(45_000, 4);
+  });
+
+  it('a tenant share that is not % x pool, with the fee following it', () => {
+    // right share 1,000,000; printed 1,100,000; fee 10% of the printed share -> 110,000
+    const base = statement(2024, lines(), { feePct: 10 });
+    const share = 1_100_000;
+    const fee = 110_000;
+    const st = {
+      ...base,
+      tenantShareCents: share,
+      adminFeeCents: fee,
+      totalDueCents: share + fee,
+      balanceDueCents: share + fee - 1_200_000,
+    };
+    const f = mathError.run(ctx({ statements: [st] }));
+    expect(f).toHaveLength(1);
+    expect(f[0]!.amountCents).toBeCloseTo(110_000, 4);
+  });
+
+  it('a balance that is not total due - estimates (a credit made smaller)', () => {
+    // due 1,000,000, estimates 1,200,000 -> credit -200,000; printed -150,000 -> 50,000 over
+    const st = statement(2024, lines(), { balanceDueCents: -150_000 });
+    const f = mathError.run(ctx({ statements: [st] }));
+    expect(f).toHaveLength(1);
+    expect(f[0]!.amountCents).toBe(50_000);
+  });
+
+  it('no finding for clean arithmetic, errors in the tenant favour, sign-flipped credits or two breaks', () => {
+    expect(mathError.run(ctx({ statements: [statement(2024, lines())] }))).toEqual([]);
+    expect(
+      mathError.run(ctx({ statements: [statement(2024, lines(), { totalCents: 19_100_000 })] })),
+    ).toEqual([]);
+    // credit of 200,000 read without its parentheses
+    expect(
+      mathError.run(ctx({ statements: [statement(2024, lines(), { balanceDueCents: 200_000 })] })),
+    ).toEqual([]);
+    const two = statement(2024, lines(), { totalCents: 20_900_000, balanceDueCents: 0 });
+    expect(mathError.run(ctx({ statements: [two] }))).toEqual([]);
+  });
+});
