@@ -198,13 +198,40 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
 }
 
 const OFF_BY = /off by (-?)\$([\d,]+)\.(\d{2})/;
+const PRINTED = /printed (-?)\$([\d,]+)\.(\d{2})/;
+
+function centsIn(re: RegExp, text: string): number | null {
+  const m = re.exec(text);
+  if (!m) return null;
+  const v = Number(`${(m[2] as string).replace(/,/g, '')}${m[3]}`);
+  return m[1] ? -v : v;
+}
 
 /**
- * A year the math-error rule priced is left to it. Otherwise, the checks it prices when they fail (the total, the share, the total due, the
- * balance) and the share ratio (the pro-rata rule's business) are left to those rules; the others
- * (subtotals, estimates, partial shares, base-year excess, admin fee arithmetic) are raised here.
+ * A year the math-error rule priced is left to it. So are the checks other rules own: the total,
+ * the share, the total due and the balance (math error), the share ratio (pro-rata share), the
+ * admin fee (the admin-fee rules) and the estimates (estimates not credited). Of the rest
+ * (subtotals, partial shares, base-year excess), a check is raised only when the printed figure is
+ * above what it should be (against the tenant) by a small part of it: a large gap is a misread
+ * figure, not the landlord's arithmetic.
  */
-const PRICED_ELSEWHERE = new Set(['share_ratio', 'lines_foot_total', 'share_x_pool', 'total_due', 'balance']);
+const OWNED_ELSEWHERE = new Set([
+  'share_ratio',
+  'lines_foot_total',
+  'share_x_pool',
+  'total_due',
+  'balance',
+  'admin_fee',
+  'estimates',
+]);
+const MAX_GAP = 0.1;
+
+function againstTenant(detail: string): number | null {
+  const off = centsIn(OFF_BY, detail);
+  const printed = centsIn(PRINTED, detail);
+  if (off === null || printed === null || off <= 0) return null;
+  return off <= Math.abs(printed) * MAX_GAP ? off : null;
+}
 
 function failedChecks(ctx: RuleContext, items: Item[]): void {
   let priced = new Set<number | null>();
@@ -222,13 +249,11 @@ function failedChecks(ctx: RuleContext, items: Item[]): void {
   }
   for (const st of ctx.statements) {
     if (priced.has(st.year)) continue;
-    const failed = st.checks.filter((c) => !c.ok && !PRICED_ELSEWHERE.has(c.name));
+    const failed = st.checks.filter(
+      (c) => !c.ok && !OWNED_ELSEWHERE.has(c.name) && againstTenant(c.detail) !== null,
+    );
     if (!failed.length) continue;
-    let off = 0;
-    for (const c of failed) {
-      const m = OFF_BY.exec(c.detail);
-      if (m) off = Math.max(off, Number(`${(m[2] as string).replace(/,/g, '')}${m[3]}`));
-    }
+    const off = Math.max(...failed.map((c) => againstTenant(c.detail) ?? 0));
     const { share } = shareOf(st, null);
     const ev = firstEvidence(st, 'totalCents', 'tenantShareCents', 'balanceDueCents');
     if (!ev) continue;
@@ -242,12 +267,7 @@ function failedChecks(ctx: RuleContext, items: Item[]): void {
           `Some of the ${st.year ?? ''} statement's own figures do not agree with each other: ${failed.map((c) => c.detail).join('; ')}. ` +
           'We could not tell from the statement alone whether this costs you money, so it is not counted as an overcharge.',
         calculation: failed.map((c) => `${c.name}: ${c.detail}`),
-        evidence: evidenceList(
-          ev,
-          ...(failed.some((c) => c.name === 'estimates')
-            ? [statementEvidence(st, 'estimatesPaidCents')]
-            : []),
-        ),
+        evidence: evidenceList(ev),
         recommendation:
           'Ask the landlord for a corrected statement with the general ledger detail behind each total.',
       },

@@ -97,23 +97,40 @@ describe('REVIEW_RECOMMENDED', () => {
     expect(out[0]?.severity).toBe('INFO');
   });
 
-  it('raises failed arithmetic checks no other rule prices', () => {
+  it('raises failed arithmetic checks no other rule prices, only against the tenant and small', () => {
+    const sub = 'subtotal: Common Area';
     const st = statement(2024, base(2024), {
       checks: [
         {
-          name: 'estimates',
+          name: sub,
           ok: false,
-          detail: '12 x $1,000.00 = $12,000.00; printed $13,000.00 (off by $1,000.00)',
+          detail: 'sum of the lines above = $30,000.00; printed $31,000.00 (off by $1,000.00)',
         },
-        { name: 'share_x_pool', ok: false, detail: 'left to the math rule (off by $5,000.00)' },
+        { name: 'share_x_pool', ok: false, detail: 'left to the math rule; printed $100.00 (off by $5.00)' },
       ],
     });
-    const out = reviewRecommended.run(ctx({ lease: lease({ proRataSharePct: 5 }), statements: [st] }));
+    const l = lease({ proRataSharePct: 5 });
+    const out = reviewRecommended.run(ctx({ lease: l, statements: [st] }));
     expect(out).toHaveLength(1);
     expect(out[0]?.title).toBe("The 2024 statement's arithmetic does not add up");
     expect(out[0]?.calculation).toEqual([
-      'estimates: 12 x $1,000.00 = $12,000.00; printed $13,000.00 (off by $1,000.00)',
+      `${sub}: sum of the lines above = $30,000.00; printed $31,000.00 (off by $1,000.00)`,
     ]);
+    const misread = (detail: string) =>
+      reviewRecommended.run(
+        ctx({
+          lease: l,
+          statements: [statement(2024, base(2024), { checks: [{ name: sub, ok: false, detail }] })],
+        }),
+      );
+    // printed below the sum: not against the tenant
+    expect(misread('sum of the lines above = $30,000.00; printed $29,000.00 (off by -$1,000.00)')).toEqual(
+      [],
+    );
+    // a gap of a third: a misread figure
+    expect(misread('sum of the lines above = $20,000.00; printed $30,000.00 (off by $10,000.00)')).toEqual(
+      [],
+    );
   });
 
   it('says when the rent or late charge cannot be checked for want of the lease terms', () => {
