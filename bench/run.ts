@@ -12,6 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import coldStart from './cold-start';
 import engineExtract from './engine-extract';
+import enginePacket from './engine-packet';
 import enginePdf from './engine-pdf';
 import httpAuth from './http-auth';
 import { createBenchDatabase, DEFAULT_ADMIN_URL, dropBenchDatabase, serverVersion } from './lib/postgres';
@@ -21,7 +22,7 @@ import { formatTable, goalSummary } from './lib/table';
 import type { BenchContext, BenchOptions, BenchPostgres, BenchSection, ResultRow } from './lib/types';
 
 /** Section modules, in run order; later issues append theirs here. */
-const SECTIONS: BenchSection[] = [httpAuth, coldStart, enginePdf, engineExtract];
+const SECTIONS: BenchSection[] = [httpAuth, coldStart, enginePdf, engineExtract, enginePacket];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
