@@ -49,13 +49,25 @@ function tokens(label: string): Set<string> {
   return new Set(norm(label).split(' ').filter(Boolean));
 }
 
+/**
+ * How alike two labels are: the share of common words, or, when the shorter label's words are
+ * all in the longer one (a label cut short where the statement wraps it), close to 1.
+ */
 function similar(a: string, b: string): number {
   const x = tokens(a);
   const y = tokens(b);
   if (!x.size || !y.size) return 0;
   let inter = 0;
   for (const t of x) if (y.has(t)) inter++;
-  return inter / (x.size + y.size - inter);
+  const jaccard = inter / (x.size + y.size - inter);
+  const small = Math.min(x.size, y.size);
+  const contained = small >= 2 ? (inter / small) * 0.9 : 0;
+  return Math.max(jaccard, contained);
+}
+
+/** The same category, or one of them read only as OTHER (a label the categorizer could not place). */
+function sameKind(a: StatementLine, b: StatementLine): boolean {
+  return a.category === b.category || a.category === 'OTHER' || b.category === 'OTHER';
 }
 
 /** Pairs each line of `cur` with the prior year's line it continues, or null when it is new. */
@@ -79,8 +91,9 @@ export function matchLines(
     let best: StatementLine | null = null;
     let bestScore = 0.5;
     for (const l of prev) {
-      if (used.has(l) || l.category !== o.cur.category) continue;
-      const s = similar(l.label, o.cur.label);
+      if (used.has(l)) continue;
+      // the same category, or labels so alike that the category was read differently
+      const s = similar(l.label, o.cur.label) - (l.category === o.cur.category ? 0 : 0.25);
       if (s >= bestScore) {
         best = l;
         bestScore = s;
@@ -101,6 +114,37 @@ export function matchLines(
       used.add(o.prev);
     }
   }
+  // 4. the unmatched line in the same place of the same category (a label read differently,
+  //    e.g. cut where the statement wraps it); a line inserted shifts the places of the lines
+  //    after it, which are matched by label already
+  out.forEach((o, i) => {
+    if (o.prev) return;
+    const p = prev[i];
+    if (!p || used.has(p) || !sameKind(p, o.cur) || p.amountCents <= 0) return;
+    if (Math.abs(o.cur.amountCents / p.amountCents - 1) > 0.5) return;
+    o.prev = p;
+    used.add(p);
+  });
+  // 5. an unmatched line of the same category and about the same amount
+  for (const o of out) {
+    if (o.prev) continue;
+    const near = prev
+      .filter(
+        (l) =>
+          !used.has(l) &&
+          sameKind(l, o.cur) &&
+          l.amountCents > 0 &&
+          Math.abs(o.cur.amountCents / l.amountCents - 1) <= 0.25,
+      )
+      .sort(
+        (x, y) => Math.abs(x.amountCents - o.cur.amountCents) - Math.abs(y.amountCents - o.cur.amountCents),
+      );
+    const p = near[0];
+    if (p) {
+      o.prev = p;
+      used.add(p);
+    }
+  }
   return out;
 }
 
@@ -110,6 +154,11 @@ function shareOf(st: Statement, leaseShare: number | null): { share: number; kno
   if (leaseShare !== null && leaseShare > 0 && leaseShare < 100)
     return { share: leaseShare / 100, known: true };
   return { share: NOMINAL_SHARE, known: false };
+}
+
+/** A label as the tenant reads it: without a leading ledger account number ("6120 Janitorial"). */
+function shown(label: string): string {
+  return label.replace(/^\s*\d{3,6}\s+(?=\D)/, '').trim() || label;
 }
 
 function firstEvidence(st: Statement, ...keys: string[]): Evidence | null {
@@ -132,6 +181,7 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
     const shareText = known ? `your ${pct(Number((share * 100).toFixed(4)))} share` : 'your share';
     for (const { cur: line, prev: before } of matchLines(prev.lines, cur.lines)) {
       if (line.amountCents <= 0) continue;
+      const name = shown(line.label);
       if (before) {
         if (before.amountCents <= 0) continue;
         const growth = line.amountCents / before.amountCents - 1;
@@ -146,9 +196,9 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
           draft: {
             year: cur.year,
             confidence: 0.8,
-            title: `${line.label} went up ${g} in ${cur.year}`,
+            title: `${name} went up ${g} in ${cur.year}`,
             explanation:
-              `${line.label} rose from ${usd(before.amountCents)} in ${prev.year}${renamed ? ` (as "${before.label}")` : ''} ` +
+              `${name} rose from ${usd(before.amountCents)} in ${prev.year}${renamed ? ` (as "${shown(before.label)}")` : ''} ` +
               `to ${usd(line.amountCents)} in ${cur.year}, an increase of ${g}. ` +
               `${known ? `At ${shareText} that adds about ${usd(impact)} to your bill.` : 'Your share of that increase could not be computed.'} ` +
               'A jump this large is not an overcharge by itself, but it is worth checking that the cost is real, belongs to this building and this year, and is allowed by your lease.',
@@ -163,7 +213,7 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
                 : []),
             ],
             evidence: evidenceList(line.evidence, before.evidence),
-            recommendation: `Ask the landlord for the invoices and contracts behind ${line.label} for ${prev.year} and ${cur.year} and an explanation of the increase.`,
+            recommendation: `Ask the landlord for the invoices and contracts behind ${name} for ${prev.year} and ${cur.year} and an explanation of the increase.`,
           },
         });
       } else {
@@ -175,9 +225,9 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
           draft: {
             year: cur.year,
             confidence: 0.7,
-            title: `New charge in ${cur.year}: ${line.label}`,
+            title: `New charge in ${cur.year}: ${name}`,
             explanation:
-              `${line.label} (${usd(line.amountCents)}) appears on the ${cur.year} statement but not on the ${prev.year} one. ` +
+              `${name} (${usd(line.amountCents)}) appears on the ${cur.year} statement but not on the ${prev.year} one. ` +
               `${known ? `At ${shareText} it costs you about ${usd(impact)}.` : ''} ` +
               'A new line can be legitimate, but it can also be a cost the lease does not let the landlord pass through (a capital project, a one-time repair, a cost of another property).',
             calculation: [
@@ -189,7 +239,7 @@ function spikesAndNewLines(ctx: RuleContext, items: Item[]): void {
                 : []),
             ],
             evidence: evidenceList(line.evidence),
-            recommendation: `Ask the landlord what ${line.label} is, for its invoices, and why it is chargeable under your lease.`,
+            recommendation: `Ask the landlord what ${name} is, for its invoices, and why it is chargeable under your lease.`,
           },
         });
       }
@@ -397,6 +447,7 @@ export const reviewRecommended: Rule = {
         rule: 'REVIEW_RECOMMENDED',
         amountCents: 0,
         ...draft,
+        explanation: draft.explanation.replace(/\s{2,}/g, ' ').trim(),
         severity: draft.severity ?? (score >= LOW_AT_CENTS ? 'LOW' : 'INFO'),
       }));
   },
