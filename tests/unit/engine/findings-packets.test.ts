@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzePacket, type PacketInput } from '../../../src/engine/analyze';
 import { readDocument } from '../../../src/engine/pdf/read-document';
+import { money } from '../../../src/engine/report/format';
+import { renderReport } from '../../../src/engine/report/render-report';
 import type { AuditJson } from '../../../src/engine/types';
 import { generatePacket, randomPacketSpec } from '../../generator/generate-packet';
 import { type PacketScore, scoreFindings, summarize } from '../../support/findings-score';
@@ -115,6 +117,32 @@ describe.skipIf(!hasShared)('findings on the shared samples', () => {
     }
     const bad = (await Promise.all(samples.filter((p) => !p.truth.scanned).map(quotesOffPage))).flat();
     expect(bad).toEqual([]);
+  }, 120_000);
+});
+
+describe.skipIf(!hasShared)('the report of a sample packet', () => {
+  it('states the total, the audit deadline and every finding in both tiers', async () => {
+    const p =
+      samples.find((x) => x.id === 'sample-01') ??
+      (await run('sample-01', path.join(samplesDir, 'sample-01')));
+    const deadline = p.audit.deadlines.find((d) => d.kind === 'AUDIT_WINDOW');
+    expect(deadline).toBeDefined();
+    const longDate = new Date(`${deadline!.date}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const tier of ['basic', 'premium'] as const) {
+      const pdf = await renderReport(p.audit, { tier, now: new Date('2025-05-01T12:00:00Z') });
+      const doc = await readDocument(new Uint8Array(pdf), { file: 'report.pdf', ocr: 'never' });
+      const text = doc.pages.flatMap((pg) => pg.lines.map((l) => l.text)).join('\n');
+      expect(text).toContain(money(p.audit.totals.overchargeCents));
+      expect(text).toContain(longDate);
+      for (const f of p.audit.findings.filter((x) => x.amountCents > 0))
+        expect(text).toContain(money(f.amountCents));
+      expect(text.includes('Dispute letter')).toBe(tier === 'premium');
+    }
   }, 120_000);
 });
 
