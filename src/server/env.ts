@@ -10,6 +10,12 @@ const booleanString = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional string where an empty value means unset. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,12 +46,49 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // File storage. S3_BUCKET set: objects in that S3 (or S3-compatible) bucket under
+  // documents/, enhanced_reports/ and analysis/. Unset: files under $DATA_DIR/blobs.
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid S3 bucket name')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(
+    z.string().url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanString,
+});
+
+/** Cross-variable rules: S3 settings only make sense with a bucket, keys come in pairs. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  const set: string[] = (
+    ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => env[name] !== undefined);
+  if (env.S3_FORCE_PATH_STYLE) set.push('S3_FORCE_PATH_STYLE');
+  if (!env.S3_BUCKET && set.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `S3_BUCKET is required when ${set.join(', ')} is set`,
+    });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  const parsed = checkedSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

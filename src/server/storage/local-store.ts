@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertBucket,
+  assertValidKey,
+  type BlobInfo,
+  BlobNotFoundError,
+  type BlobStore,
+  type BucketName,
+  createBodyMeter,
+  InvalidBlobKeyError,
+  type PutOptions,
+  type PutResult,
+} from './blob-store';
+
+/** Errors that mean "there is no file at this path". */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+const isMissing = (err: unknown) => MISSING.has((err as NodeJS.ErrnoException)?.code ?? '');
+
+/**
+ * Files under `<root>/<bucket>/<key>` (root is `$DATA_DIR/blobs`). A put writes a hidden
+ * temp file next to the target and renames it into place once complete, so readers
+ * never see a partial file and a failed put leaves nothing behind.
+ */
+export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local' as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file path of an object (validates bucket and key). */
+  pathOf(bucket: BucketName, key: string): string {
+    assertBucket(bucket);
+    assertValidKey(key);
+    const bucketDir = join(this.root, bucket);
+    const path = join(bucketDir, ...key.split('/'));
+    // Belt and braces: the key rules already exclude any escape from the bucket folder.
+    if (!path.startsWith(bucketDir + sep)) throw new InvalidBlobKeyError(key, 'outside the bucket');
+    return path;
+  }
+
+  async put(bucket: BucketName, key: string, body: Readable, opts: PutOptions = {}): Promise<PutResult> {
+    const path = this.pathOf(bucket, key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+    const meter = createBodyMeter(opts.maxBytes);
+    try {
+      await pipeline(body, meter.stream, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, path);
+    } catch (err) {
+      await unlink(temp).catch(() => {});
+      throw meter.tooLarge ?? err;
+    }
+    return meter.result();
+  }
+
+  async get(bucket: BucketName, key: string): Promise<Readable> {
+    const path = this.pathOf(bucket, key);
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(path, 'r');
+    } catch (err) {
+      if (isMissing(err)) throw new BlobNotFoundError(bucket, key);
+      throw err;
+    }
+    // Opening a folder succeeds on Linux: a key that is only a prefix is not an object.
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new BlobNotFoundError(bucket, key);
+    }
+    return handle.createReadStream();
+  }
+
+  async head(bucket: BucketName, key: string): Promise<BlobInfo | null> {
+    const path = this.pathOf(bucket, key);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { bytes: info.size } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async exists(bucket: BucketName, key: string): Promise<boolean> {
+    return (await this.head(bucket, key)) !== null;
+  }
+
+  async delete(bucket: BucketName, key: string): Promise<void> {
+    const path = this.pathOf(bucket, key);
+    try {
+      await unlink(path);
+    } catch (err) {
+      if (isMissing(err)) return;
+      // unlink of a folder fails with EPERM on macOS; a folder is not an object.
+      if ((err as NodeJS.ErrnoException).code === 'EPERM' && (await stat(path)).isDirectory()) return;
+      throw err;
+    }
+  }
+}
