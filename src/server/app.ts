@@ -26,6 +26,7 @@ import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import type { Services } from './services';
+import { createBlobStore } from './storage';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -55,7 +56,8 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
-  const services: Services = { env, handle, db: handle.db, auth, mailer, logger };
+  const blobs = createBlobStore(env);
+  const services: Services = { env, handle, db: handle.db, auth, mailer, logger, blobs };
   if (env.SEED_DEMO_USERS ?? !env.DATABASE_URL) await seedDemoUsers(services);
 
   const app = new Hono<AppEnv>();

@@ -3,6 +3,7 @@ import type { Database, DbHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { BlobStore } from './storage';
 
 /** Everything a route needs, built once at start (src/server/app.ts) and passed down. */
 export interface Services {
@@ -12,4 +13,6 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Uploaded and generated files (src/server/storage). */
+  blobs: BlobStore;
 }

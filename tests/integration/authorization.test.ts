@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
 import { type SignedInClient, startTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -71,6 +72,34 @@ const matrix: RouteCase[] = [
     expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
   },
   {
+    method: 'POST',
+    path: '/api/documents',
+    body: {},
+    // Signed-in callers reach the body check (400: not multipart); the upload itself is
+    // covered in documents-upload.test.ts.
+    expect: { anonymous: 401, user: 400, admin: 400, assistant: 400 },
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/documents/${ids[OWN_DOC]}/download`,
+    expect: { anonymous: 401, user: 200, admin: 200, assistant: 404 },
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/documents/${ids[OTHERS_DOC]}/download`,
+    expect: { anonymous: 401, user: 404, admin: 200, assistant: 404 },
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/documents/${ids[OTHERS_ANALYSED_DOC]}/download`,
+    expect: { anonymous: 401, user: 404, admin: 200, assistant: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/not-a-uuid/download',
+    expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
+  },
+  {
     method: 'GET',
     path: '/api/admin/users',
     expect: { anonymous: 401, user: 403, admin: 200, assistant: 403 },
@@ -106,9 +135,11 @@ beforeAll(async () => {
   callers.admin = (await t.newUser({ role: 'admin' })).client;
   callers.assistant = (await t.newUser({ role: 'assistant' })).client;
   const insert = async (owner: string, analysisStatus: string | null) => {
+    const filePath = `${owner}/${analysisStatus ?? 'none'}.pdf`;
+    await t.services.blobs.put('documents', filePath, Readable.from([Buffer.from('%PDF-1.4\n%%EOF\n')]));
     const [row] = await t.services.db
       .insert(documents)
-      .values({ title: 'lease.pdf', filePath: `${owner}/x.pdf`, createdBy: owner, analysisStatus })
+      .values({ title: 'lease.pdf', filePath, createdBy: owner, analysisStatus })
       .returning({ id: documents.id });
     return row!.id;
   };

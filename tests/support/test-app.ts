@@ -44,15 +44,24 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const h: Record<string, string> = { origin: APP_URL, 'x-forwarded-for': this.ip, ...headers };
+    const h: Record<string, string> = { ...headers };
     if (body !== undefined) h['content-type'] = 'application/json';
+    return this.send(method, path, body === undefined ? undefined : JSON.stringify(body), h);
+  }
+
+  /** Sends a raw body (FormData, a stream) with this client's cookies and address. */
+  async send(
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const h: Record<string, string> = { origin: APP_URL, 'x-forwarded-for': this.ip, ...headers };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) h.cookie = cookie;
-    const res = await this.app.request(`${APP_URL}${path}`, {
-      method,
-      headers: h,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const init: RequestInit & { duplex?: 'half' } = { method, headers: h, body };
+    if (body instanceof ReadableStream) init.duplex = 'half';
+    const res = await this.app.request(`${APP_URL}${path}`, init);
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eqAt = pair!.indexOf('=');

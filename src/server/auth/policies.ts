@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
-import { forbidden, notFound, unauthenticated } from '../http/errors';
+import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import type { Actor } from './actor';
 
 /**
@@ -23,6 +23,10 @@ export const policies = {
     if (actor.role === 'admin') return true;
     return actor.role === 'assistant' && doc.analysisStatus === 'completed';
   },
+  /** Any signed-in user may upload files of their own (owned by them: created_by = user id). */
+  uploadDocument(_actor: Actor): boolean {
+    return true;
+  },
   /** Files are downloaded by their owner, or by staff who may read the document. */
   downloadDocument(actor: Actor, doc: OwnedDocument): boolean {
     return policies.readDocument(actor, doc);
@@ -39,9 +43,10 @@ export const policies = {
   },
 };
 
-export function requireActor(c: Context<AppEnv>): Actor {
+/** The signed-in caller, else 401 (with `message` where the spec names one, e.g. uploads). */
+export function requireActor(c: Context<AppEnv>, message?: string): Actor {
   const actor = c.var.actor;
-  if (!actor) throw unauthenticated();
+  if (!actor) throw message ? new HttpError(401, 'UNAUTHENTICATED', message) : unauthenticated();
   return actor;
 }
 

@@ -65,9 +65,8 @@ function findTotal(rows: Row[]): number {
 
 /** Splits a line row into its label and its billing period cell. */
 function labelAndPeriod(row: Row): { label: string; period: string | null } {
-  const line = row.lines[0] as TextLine;
   const money = moneyAmounts(row).length;
-  const cells = line.cells.slice(0, Math.max(1, line.cells.length - money));
+  const cells = row.cells.slice(0, Math.max(1, row.cells.length - money));
   const periodCell = cells.slice(1).find((c) => PERIOD_CELL.test(c.trim()));
   if (periodCell) {
     return {

@@ -57,6 +57,18 @@ function findRegion(rows: Row[]): { start: number; end: number; total: Row | nul
   return { start: first, end, total: null };
 }
 
+/**
+ * How many amount columns the table has: the most any two rows fill. One row with an extra
+ * figure (a speck OCR read as a dash in the label area) does not add a column.
+ */
+function columnCount(lineRows: Row[]): number {
+  const counts = lineRows.map((r) => moneyAmounts(r).length);
+  const max = Math.max(...counts);
+  if (lineRows.length < 4) return max;
+  for (let k = max; k > 0; k--) if (counts.filter((c) => c >= k).length >= 2) return k;
+  return max;
+}
+
 function pick(cols: (number | null)[], i: number | null): number | null {
   return i === null ? null : (cols[i] ?? null);
 }
@@ -69,7 +81,7 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
   const inRegion = rows.slice(region.start, region.end + 1);
   const lineRows = inRegion.filter((r) => moneyAmounts(r).length > 0 && !isTotalRow(r));
   if (!lineRows.length) return null;
-  const k = Math.max(...lineRows.map((r) => moneyAmounts(r).length));
+  const k = columnCount(lineRows);
 
   // The header naming the columns: inside the table or just above it.
   let header: Row | null = null;

@@ -4,8 +4,50 @@ import { statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { findPeriod, findStatementDate, findYear } from './header';
 import { readOccupancyNotes } from './occupancy-notes';
-import { type Row, readRows } from './rows';
-import { readSummary } from './summary';
+import { ocrDollarReading } from './ocr-cells';
+import { moneyAmounts, type Row, readRows } from './rows';
+import { type Read, readSummary, type Summary } from './summary';
+
+/**
+ * On a scanned page a "$" can be read as a digit ("$5,959.31" -> "35,959.31"). When a summary
+ * figure fails the statement's own arithmetic and the reading without its first digit passes, that
+ * reading is taken (with a warning); when neither passes the figure is kept as read.
+ */
+function checkOcrSummary(
+  doc: DocumentText,
+  summary: Summary,
+  total: number | null,
+  warnings: string[],
+): void {
+  const ocrPage = (row: Row) => doc.pages.find((p) => p.page === row.page)?.ocr === true;
+  const retry = (name: string, read: Read<number> | null, expected: number | null, tolerance: number) => {
+    if (!read || expected === null || !ocrPage(read.row)) return;
+    if (Math.abs(Math.abs(read.value) - Math.abs(expected)) <= tolerance) return;
+    const last = moneyAmounts(read.row).at(-1);
+    const alt = last ? ocrDollarReading(last.raw) : null;
+    if (alt === null || Math.abs(alt - Math.abs(expected)) > tolerance) return;
+    warnings.push(
+      `${doc.file}: ${name} read as ${last?.raw}; the arithmetic gives the reading without a leading digit (OCR "$")`,
+    );
+    read.value = Math.sign(read.value || 1) * alt;
+  };
+  const pct = summary.sharePct?.value ?? null;
+  const pool =
+    summary.excess?.value ?? (total !== null ? total - (summary.baseYear?.value.cents ?? 0) : null);
+  if (pct !== null && pool !== null)
+    retry(
+      "tenant's share",
+      summary.tenantShare,
+      Math.round((pool * pct) / 100),
+      Math.abs(pool) * 0.00005 + 2,
+    );
+  const share = summary.tenantShare?.value ?? null;
+  const charge = share !== null ? share + (summary.adminFee?.value.cents ?? 0) : null;
+  retry('total due', summary.totalDue, charge, 1);
+  const due = summary.totalDue?.value ?? charge;
+  const est = summary.estimates?.value.cents ?? null;
+  retry('balance', summary.balance, due !== null && est !== null ? due - est : null, 1);
+}
 
 function rowEvidence(file: string, row: Row): Evidence {
   return { file, page: row.page, quote: row.lines[0]?.text ?? row.label };
@@ -62,6 +104,7 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   if (notes.occupancyEvidence) evidence.occupancyPct = notes.occupancyEvidence;
   if (notes.grossUpEvidence) evidence.grossUpPct = notes.grossUpEvidence;
 
+  checkOcrSummary(doc, summary, totalCents, warnings);
   const checks = statementChecks(table, summary, totalCents);
   // A balance printed without a sign cue takes the sign its arithmetic gives.
   let balance = summary.balance?.value ?? null;

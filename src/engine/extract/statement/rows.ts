@@ -1,6 +1,7 @@
 import { repairOcrNumerals } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import { type Amount, splitLabelAndAmounts } from './amount-cells';
+import { isOcrJunkCell, repairOcrCell, stripLeaderWords } from './ocr-cells';
 
 /** One logical row of a statement or bill: a label and the amounts printed to its right. */
 export interface Row {
@@ -55,8 +56,15 @@ function joins(a: Row, b: Row): boolean {
 }
 
 function lineRow(line: TextLine, ocr: boolean): Row {
-  const cells = ocr ? line.cells.map(repairOcrNumerals) : line.cells;
-  const { label, amounts } = splitLabelAndAmounts(cells, line.cellX);
+  let cells = line.cells;
+  let cellX = line.cellX;
+  if (ocr) {
+    const repaired = line.cells.map((c) => repairOcrCell(repairOcrNumerals(c)));
+    const keep = repaired.map((c) => !isOcrJunkCell(c));
+    cells = repaired.filter((_, i) => keep[i]);
+    cellX = line.cellX.filter((_, i) => keep[i]);
+  }
+  const { label, amounts } = splitLabelAndAmounts(cells, cellX);
   return { page: line.page, lines: [line], label: cleanLabel(label, ocr), amounts, cells };
 }
 
@@ -70,6 +78,7 @@ function cleanLabel(label: string, ocr: boolean): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (ocr) {
+    t = stripLeaderWords(t);
     for (;;) {
       const next = t
         .replace(/\s+(?:[a-z]{1,2}|[^A-Za-z0-9$()]+)$/, '')

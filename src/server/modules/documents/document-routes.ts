@@ -1,7 +1,30 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { authorizeResource, policies, requireActor } from '../../auth/policies';
+import { authorizeArea, authorizeResource, policies, requireActor } from '../../auth/policies';
 import type { AppEnv } from '../../http/context';
+import { receiveSingleFile } from '../../http/multipart';
+import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../http/rate-limit';
+import type { Services } from '../../services';
+import { BlobNotFoundError } from '../../storage';
 import { findDocument, listOwnDocuments, toDocumentDto } from './document-service';
+import { insertUploadedDocument, parseUploadFields, storeUploadedPdf } from './document-upload';
+
+export const UPLOADS_PER_MINUTE = 30;
+
+/** One upload limiter per app (tests start several apps in one process). */
+const uploadLimiters = new WeakMap<Services, RateLimiter>();
+function uploadLimiter(services: Services): RateLimiter {
+  let limiter = uploadLimiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      max: UPLOADS_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'Too many uploads. Please wait a minute and try again.',
+    });
+    uploadLimiters.set(services, limiter);
+  }
+  return limiter;
+}
 
 export const documentRoutes = new Hono<AppEnv>()
   .get('/documents', async (c) => {
@@ -9,9 +32,66 @@ export const documentRoutes = new Hono<AppEnv>()
     const rows = await listOwnDocuments(c.var.services.db, actor.userId);
     return c.json({ documents: rows.map(toDocumentDto) });
   })
+  .post('/documents', async (c) => {
+    const actor = requireActor(c, 'User not authenticated');
+    const { services } = c.var;
+    authorizeArea(policies.uploadDocument(actor));
+    try {
+      uploadLimiter(services).hit(actor.userId);
+    } catch (err) {
+      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+    const upload = await receiveSingleFile(c, {
+      fileField: 'file',
+      handleFile: (file) => storeUploadedPdf(services, actor, file),
+      discard: (stored) => services.blobs.delete('documents', stored.key),
+    });
+    const stored = upload.file;
+    try {
+      const fields = parseUploadFields(upload.fields);
+      if (!stored.complete) {
+        services.logger.info({ key: stored.key, bytes: stored.bytes }, 'uploaded PDF has no %%EOF marker');
+      }
+      const row = await insertUploadedDocument(services, actor, stored, fields);
+      return c.json({ document: toDocumentDto(row) }, 201);
+    } catch (err) {
+      await services.blobs.delete('documents', stored.key).catch(() => {});
+      throw err;
+    }
+  })
   .get('/documents/:id', async (c) => {
     const actor = requireActor(c);
     const doc = await findDocument(c.var.services.db, c.req.param('id'));
     authorizeResource(!!doc && policies.readDocument(actor, doc), 'Document not found');
     return c.json({ document: toDocumentDto(doc!) });
+  })
+  .get('/documents/:id/download', async (c) => {
+    const actor = requireActor(c);
+    const { services } = c.var;
+    const doc = await findDocument(services.db, c.req.param('id'));
+    authorizeResource(!!doc && policies.downloadDocument(actor, doc), 'Document not found');
+    let body: Readable;
+    try {
+      body = await services.blobs.get('documents', doc!.filePath);
+    } catch (err) {
+      if (!(err instanceof BlobNotFoundError)) throw err;
+      services.logger.warn({ documentId: doc!.id, key: doc!.filePath }, 'document file is missing');
+      authorizeResource(false, 'Document not found');
+      throw err;
+    }
+    const headers: Record<string, string> = {
+      'content-type': 'application/pdf',
+      'content-disposition': attachment(doc!.title),
+      'cache-control': 'private, no-store',
+    };
+    if (doc!.sizeBytes != null) headers['content-length'] = String(doc!.sizeBytes);
+    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
   });
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+function attachment(title: string): string {
+  const name = /\.pdf$/i.test(title) ? title : `${title}.pdf`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
