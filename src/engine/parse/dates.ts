@@ -156,3 +156,27 @@ export function findMonthRanges(text: string): Found<{ from: string; to: string 
   }
   return out;
 }
+
+/** Month names as a tenant reads them, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "2025-07-14" -> "July 14, 2025"; anything that is not a date is returned as is. */
+export function longDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const month = MONTH_NAMES[Number(m[2]) - 1];
+  return month ? `${month} ${Number(m[3])}, ${m[1]}` : iso;
+}

@@ -1,3 +1,6 @@
+import { longDate } from '../parse/dates';
+
+export { longDate };
 /** Formatting for the report: money from integer cents, dates, percentages, areas. */
 
 /** 123456 -> "$1,234.56"; negative amounts get a leading minus ("-$12.00"). */
@@ -22,21 +25,6 @@ export function area(rsf: number): string {
   return `${Math.round(rsf).toLocaleString('en-US')} RSF`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Day number (days since the epoch) of a YYYY-MM-DD date, or null when it is not one. */
 export function dayNumber(iso: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -48,14 +36,6 @@ export function dayNumber(iso: string): number | null {
 /** The calendar day of `now` (the local date, as the tenant reads a calendar) as a day number. */
 export function todayNumber(now: Date): number {
   return Math.round(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86_400_000);
-}
-
-/** "2025-07-14" -> "July 14, 2025"; anything that is not a date is returned as is. */
-export function longDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${month} ${Number(m[3])}, ${m[1]}` : iso;
 }
 
 export function dateOr(iso: string | null | undefined, unknown = 'Not stated'): string {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../parse/dates';
 import type { Bill, BillLine, RentStep } from '../types';
 import { evidenceList, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
@@ -25,21 +26,6 @@ import type { FindingDraft, Rule, RuleContext } from './types';
  */
 
 export const MIN_SCHEDULE_CONFIDENCE = 0.7;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const NOT_MONTHLY =
   /prorat|pro[-\s]?rat|partial|\bdays?\b|retro|catch[-\s]?up|true[-\s]?up|adjust|arrear|holdover|hold[-\s]over|percentage\s+rent|quarter|deferr|abate/i;
@@ -83,7 +69,7 @@ function lastDay(mo: Month): string {
 }
 
 export function monthName(mo: Month): string {
-  return `${MONTHS[mo.m - 1]} ${mo.y}`;
+  return `${MONTH_NAMES[mo.m - 1]} ${mo.y}`;
 }
 
 /** The rent the schedule sets for a whole month, or null when the schedule does not cover it in full. */

@@ -40,28 +40,7 @@ export function daysBetween(a: string, b: string): number | null {
   return ta === null || tb === null ? null : Math.round((tb - ta) / DAY_MS);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2025-04-15" -> "April 15, 2025" (as a tenant reads a date). */
-export function longDate(date: string): string {
-  const t = parseIsoDate(date);
-  if (t === null) return date;
-  const d = new Date(t);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
+export { longDate } from '../parse/dates';
 
 /** The last day of the period a statement reconciles (its printed period end, else December 31). */
 export function periodEndOf(st: Statement): string | null {
