@@ -15,6 +15,7 @@ import type { AppEnv } from './http/context';
 import { errorBody, HttpError, sendError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
+import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account-routes';
@@ -25,6 +26,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
+import { requestRoutes } from './modules/requests/request-routes';
+import { wizardRoutes } from './modules/wizard/wizard-routes';
 import type { Services } from './services';
 import { createBlobStore } from './storage';
 
@@ -57,8 +60,12 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
   const blobs = createBlobStore(env);
-  const services: Services = { env, handle, db: handle.db, auth, mailer, logger, blobs };
-  if (env.SEED_DEMO_USERS ?? !env.DATABASE_URL) await seedDemoUsers(services);
+  const base = { env, handle, db: handle.db, auth, mailer, logger, blobs };
+  if (env.SEED_DEMO_USERS ?? !env.DATABASE_URL) await seedDemoUsers(base);
+  // PGlite is one connection in this process: its worker can only run here.
+  const runWorker = env.ANALYSIS_WORKER === 'inline' || handle.kind === 'pglite';
+  const jobs = await startAnalysisJobs(base, { runWorker });
+  const services: Services = { ...base, jobs };
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -91,6 +98,8 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     accountRoutes,
     dashboardRoutes,
     documentRoutes,
+    wizardRoutes,
+    requestRoutes,
     adminRoutes,
     assistantRoutes,
   ]) {
@@ -110,5 +119,12 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
   });
 
-  return { app, services, close: () => handle.close() };
+  return {
+    app,
+    services,
+    async close() {
+      await jobs.stop().catch((err) => logger.error({ err }, 'error while stopping the job queue'));
+      await handle.close();
+    },
+  };
 }

@@ -45,6 +45,18 @@ const schema = z.object({
     .default(60 * 60 * 24 * 7),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  // Analysis jobs (pg-boss). inline: this process also runs the worker (required on PGlite);
+  // off: only enqueue, `npm run worker` processes (PostgreSQL only).
+  ANALYSIS_WORKER: z.enum(['inline', 'off']).default('inline'),
+  ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60),
+  ANALYSIS_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // File storage. S3_BUCKET set: objects in that S3 (or S3-compatible) bucket under
   // documents/, enhanced_reports/ and analysis/. Unset: files under $DATA_DIR/blobs.

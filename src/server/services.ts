@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Database, DbHandle } from './db/client';
 import type { Env } from './env';
+import type { AnalysisJobs } from './jobs/analysis-jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage';
@@ -15,4 +16,6 @@ export interface Services {
   logger: Logger;
   /** Uploaded and generated files (src/server/storage). */
   blobs: BlobStore;
+  /** The analysis job queue (pg-boss); the worker runs here or in `npm run worker`. */
+  jobs: AnalysisJobs;
 }

@@ -68,5 +68,5 @@ export const CLAIMED_SUCCESS_RATE_PCT = 95;
 export const INITIAL_WIZARD_STATE = {
   current_step: 0,
   completed_steps: [] as number[],
-  uploaded_documents: [] as unknown[],
+  uploaded_documents: [] as { id: string; title: string; upload_type: string; step: number }[],
 };

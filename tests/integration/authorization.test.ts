@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
@@ -10,15 +11,17 @@ import { type SignedInClient, startTestApp, type TestApp, type TestClient } from
 type Who = 'anonymous' | 'user' | 'admin' | 'assistant';
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string | ((ids: Record<string, string>) => string);
-  body?: unknown;
+  body?: unknown | ((ids: Record<string, string>) => unknown);
   expect: Record<Who, number>;
 }
 
 const OWN_DOC = 'ownDoc';
 const OTHERS_DOC = 'othersDoc';
 const OTHERS_ANALYSED_DOC = 'othersAnalysedDoc';
+const OTHERS_REQUEST = 'othersRequest';
+const NEVER_OPENED = '00000000-0000-4000-8000-000000000001';
 
 const matrix: RouteCase[] = [
   { method: 'GET', path: '/api/me', expect: { anonymous: 401, user: 200, admin: 200, assistant: 200 } },
@@ -99,6 +102,47 @@ const matrix: RouteCase[] = [
     path: '/api/documents/not-a-uuid/download',
     expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
   },
+  { method: 'GET', path: '/api/wizard', expect: { anonymous: 401, user: 200, admin: 200, assistant: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/wizard',
+    body: { request_id: NEVER_OPENED, current_step: 1 },
+    // Signed-in callers reach the session check: not their open wizard.
+    expect: { anonymous: 401, user: 409, admin: 409, assistant: 409 },
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/api/wizard/documents/${ids[OTHERS_DOC]}`,
+    expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/wizard/submit',
+    body: { request_id: NEVER_OPENED },
+    expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/wizard/submit',
+    body: (ids: Record<string, string>) => ({ request_id: ids[OTHERS_REQUEST] }),
+    expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/analysis-requests',
+    expect: { anonymous: 401, user: 200, admin: 200, assistant: 200 },
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/analysis-requests/${ids[OTHERS_REQUEST]}/report`,
+    // The customer download is for the request's owner; staff have their own screens.
+    expect: { anonymous: 401, user: 404, admin: 404, assistant: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/documents',
+    expect: { anonymous: 401, user: 403, admin: 200, assistant: 403 },
+  },
   {
     method: 'GET',
     path: '/api/admin/users',
@@ -134,18 +178,27 @@ beforeAll(async () => {
   callers.user = customer.client;
   callers.admin = (await t.newUser({ role: 'admin' })).client;
   callers.assistant = (await t.newUser({ role: 'assistant' })).client;
-  const insert = async (owner: string, analysisStatus: string | null) => {
+  const insert = async (owner: string, analysisStatus: string | null, requestId?: string) => {
     const filePath = `${owner}/${analysisStatus ?? 'none'}.pdf`;
     await t.services.blobs.put('documents', filePath, Readable.from([Buffer.from('%PDF-1.4\n%%EOF\n')]));
     const [row] = await t.services.db
       .insert(documents)
-      .values({ title: 'lease.pdf', filePath, createdBy: owner, analysisStatus })
+      .values({
+        title: 'lease.pdf',
+        filePath,
+        createdBy: owner,
+        analysisStatus,
+        requestId,
+        // A finished report of the other user's (analysis and review done).
+        ...(requestId ? { vaDesignStatus: 'completed', analysisResult: { report: 'findings' } } : {}),
+      })
       .returning({ id: documents.id });
     return row!.id;
   };
   ids[OWN_DOC] = await insert(customer.userId, 'pending');
   ids[OTHERS_DOC] = await insert(other.userId, 'pending');
-  ids[OTHERS_ANALYSED_DOC] = await insert(other.userId, 'completed');
+  ids[OTHERS_REQUEST] = randomUUID();
+  ids[OTHERS_ANALYSED_DOC] = await insert(other.userId, 'completed', ids[OTHERS_REQUEST]);
 });
 afterAll(async () => {
   await t.stop();
@@ -160,11 +213,13 @@ describe('role x route matrix', () => {
             [OWN_DOC]: ':own',
             [OTHERS_DOC]: ':others',
             [OTHERS_ANALYSED_DOC]: ':others-analysed',
+            [OTHERS_REQUEST]: ':others-request',
           });
     for (const who of ['anonymous', 'user', 'admin', 'assistant'] as const) {
       it(`${route.method} ${label} as ${who} -> ${route.expect[who]}`, async () => {
         const path = typeof route.path === 'string' ? route.path : route.path(ids);
-        const res = await callers[who].request(route.method, path, route.body);
+        const body = typeof route.body === 'function' ? route.body(ids) : route.body;
+        const res = await callers[who].request(route.method, path, body);
         expect(res.status).toBe(route.expect[who]);
         if (res.status >= 400) {
           const body = (await res.json()) as { error: { code: string; message: string } };

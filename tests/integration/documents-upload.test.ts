@@ -134,7 +134,7 @@ describe('POST /api/documents', () => {
   });
 
   it('takes the wizard fields: upload_type, request_id, comments, and starts the analysis as pending', async () => {
-    const requestId = randomUUID();
+    const requestId = await wizardRequestId(alice);
     const res = await upload(
       alice,
       form({ upload_type: 'current_bill', request_id: requestId, comments: 'see p.2', file: pdfFile() }),
@@ -147,6 +147,21 @@ describe('POST /api/documents', () => {
       comments: 'see p.2',
       analysis_status: 'pending',
     });
+  });
+
+  it("rejects another user's request id, or one never opened, with 404 and keeps nothing", async () => {
+    const bob = await freshUser();
+    const alicesRequest = await wizardRequestId(alice);
+    for (const requestId of [alicesRequest, randomUUID()]) {
+      const res = await upload(
+        bob,
+        form({ upload_type: 'lease_agreement', request_id: requestId, file: pdfFile() }),
+      );
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ErrorBody).error.message).toBe('Request not found');
+    }
+    expect(await rowsOf(bob.userId)).toEqual([]);
+    expect(blobFilesOf(bob.userId)).toEqual([]);
   });
 
   it('rejects a bad field sent after the file (400) and removes the stored file', async () => {
@@ -297,3 +312,10 @@ describe('GET /api/documents and download', () => {
     expect(((await res.json()) as ErrorBody).error.message).toBe('Document not found');
   });
 });
+
+/** The request id of the user's open wizard (created on first read). */
+async function wizardRequestId(user: { client: { get(path: string): Promise<Response> } }): Promise<string> {
+  const res = await user.client.get('/api/wizard');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { wizard: { request_id: string } }).wizard.request_id;
+}

@@ -90,8 +90,15 @@ export class TestClient {
   }
 }
 
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The app in-process on a fresh database. `opts.database` reuses one (a restart: stop the
+ * first app with `close()`, not `stop()`, which drops the database).
+ */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  opts: { database?: TestDatabase; secret?: string } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL,
@@ -100,7 +107,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
     SEED_DEMO_USERS: 'false',
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    BETTER_AUTH_SECRET: opts.secret ?? randomBytes(32).toString('hex'),
     ...overrides,
   });
   const created = await createApp(env);

@@ -102,6 +102,17 @@ export const rateLimits = pgTable('rate_limits', {
 // Product entities (spec section 3)
 // ---------------------------------------------------------------------------
 
+/**
+ * wizard_state (spec 3): the spec's three fields plus the open wizard session's request id,
+ * kept here so a reload or another device resumes the same request (decision 0014).
+ */
+export interface WizardStateColumn {
+  current_step: number;
+  completed_steps: number[];
+  uploaded_documents: { id: string; title: string; upload_type: string; step: number }[];
+  request_id?: string;
+}
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -118,7 +129,7 @@ export const profiles = pgTable(
     totalAmountSpentCents: integer('total_amount_spent_cents').notNull().default(0),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     wizardState: jsonb('wizard_state')
-      .$type<{ current_step: number; completed_steps: number[]; uploaded_documents: unknown[] }>()
+      .$type<WizardStateColumn>()
       .notNull()
       .default({ current_step: 0, completed_steps: [], uploaded_documents: [] }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

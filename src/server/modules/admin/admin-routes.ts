@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
 import { documents, orders, outboundEmails, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
+import { listSubmittedDocuments, toDocumentDto } from '../documents/document-service';
 import { toProfileDto } from '../profiles/profile-service';
 
 /**
@@ -21,6 +22,11 @@ export const adminRoutes = new Hono<AppEnv>()
       .where(eq(profiles.role, 'user'))
       .orderBy(desc(profiles.createdAt));
     return c.json({ users: rows.map(toProfileDto) });
+  })
+  /** Every submitted document (analysis_status set), newest first (spec 7 "Documents"). */
+  .get('/admin/documents', async (c) => {
+    const rows = await listSubmittedDocuments(c.var.services.db);
+    return c.json({ documents: rows.map(toDocumentDto) });
   })
   .get('/admin/stats', async (c) => {
     const { db } = c.var.services;

@@ -6,8 +6,10 @@ import { receiveSingleFile } from '../../http/multipart';
 import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../http/rate-limit';
 import type { Services } from '../../services';
 import { BlobNotFoundError } from '../../storage';
+import { insertWizardUpload } from '../wizard/wizard-service';
 import { findDocument, listOwnDocuments, toDocumentDto } from './document-service';
 import { insertUploadedDocument, parseUploadFields, storeUploadedPdf } from './document-upload';
+import { attachment } from './download-headers';
 
 export const UPLOADS_PER_MINUTE = 30;
 
@@ -53,7 +55,9 @@ export const documentRoutes = new Hono<AppEnv>()
       if (!stored.complete) {
         services.logger.info({ key: stored.key, bytes: stored.bytes }, 'uploaded PDF has no %%EOF marker');
       }
-      const row = await insertUploadedDocument(services, actor, stored, fields);
+      const row = fields.request_id
+        ? await insertWizardUpload(services.db, actor, stored, { ...fields, request_id: fields.request_id })
+        : await insertUploadedDocument(services, actor, stored, fields);
       return c.json({ document: toDocumentDto(row) }, 201);
     } catch (err) {
       await services.blobs.delete('documents', stored.key).catch(() => {});
@@ -82,16 +86,9 @@ export const documentRoutes = new Hono<AppEnv>()
     }
     const headers: Record<string, string> = {
       'content-type': 'application/pdf',
-      'content-disposition': attachment(doc!.title),
+      'content-disposition': attachment(/\.pdf$/i.test(doc!.title) ? doc!.title : `${doc!.title}.pdf`),
       'cache-control': 'private, no-store',
     };
     if (doc!.sizeBytes != null) headers['content-length'] = String(doc!.sizeBytes);
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
   });
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-function attachment(title: string): string {
-  const name = /\.pdf$/i.test(title) ? title : `${title}.pdf`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

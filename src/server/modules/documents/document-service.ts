@@ -5,6 +5,8 @@ import { documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function listOwnDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
   return db
     .select()
@@ -15,7 +17,7 @@ export async function listOwnDocuments(db: Database, userId: string): Promise<Do
 
 export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
   // Ids are UUIDs; anything else cannot exist (and must not reach PostgreSQL as a cast error).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row;
 }
@@ -41,8 +43,13 @@ export async function listSubmittedDocuments(db: Database): Promise<DocumentRow[
 export interface AnalysisRequestSummary {
   request_id: string;
   status: RequestStatus;
+  title: string;
   created_at: string;
   document_count: number;
+  va_design_status: 'pending' | 'completed';
+  /** Spec 2.8: a finished report only when analysis and va_design are both completed. */
+  report_ready: boolean;
+  documents: ReturnType<typeof toDocumentDto>[];
 }
 
 /** Groups a user's wizard documents by request_id (spec 3 "Analysis request"), newest request first. */
@@ -59,15 +66,40 @@ export async function listOwnRequests(db: Database, userId: string): Promise<Ana
     groups.set(row.requestId!, list);
   }
   return [...groups.entries()]
-    .map(([requestId, docs]) => ({
-      request_id: requestId,
-      status: deriveRequestStatus(
-        docs.map((d) => ({ analysis_status: d.analysisStatus, va_design_status: d.vaDesignStatus })),
-      ),
-      created_at: docs[0]!.createdAt.toISOString(),
-      document_count: docs.length,
-    }))
+    .map(([requestId, docs]) => summarizeRequest(requestId, docs))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** One request from its documents (oldest first), with the derived status of spec 4. */
+export function summarizeRequest(requestId: string, docs: DocumentRow[]): AnalysisRequestSummary {
+  const status = deriveRequestStatus(
+    docs.map((d) => ({ analysis_status: d.analysisStatus, va_design_status: d.vaDesignStatus })),
+  );
+  const vaDone = docs.length > 0 && docs.every((d) => d.vaDesignStatus === 'completed');
+  return {
+    request_id: requestId,
+    status,
+    title: docs[0]!.title,
+    created_at: docs[0]!.createdAt.toISOString(),
+    document_count: docs.length,
+    va_design_status: vaDone ? 'completed' : 'pending',
+    report_ready: status === 'completed',
+    documents: docs.map(toDocumentDto),
+  };
+}
+
+/** A request's documents (oldest first) when it belongs to the user; none otherwise. */
+export async function findOwnRequestDocuments(
+  db: Database,
+  userId: string,
+  requestId: string,
+): Promise<DocumentRow[]> {
+  if (!UUID.test(requestId)) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.createdBy, userId), eq(documents.requestId, requestId)))
+    .orderBy(asc(documents.createdAt));
 }
 
 export function toDocumentDto(d: DocumentRow) {
@@ -80,8 +112,11 @@ export function toDocumentDto(d: DocumentRow) {
     request_id: d.requestId,
     comments: d.comments,
     analysis_status: d.analysisStatus,
+    /** Why the analysis failed, in words the customer can act on. */
+    analysis_error: d.analysisError,
     va_design_status: d.vaDesignStatus,
     required_tier: d.requiredTier,
+    size_bytes: d.sizeBytes,
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
   };

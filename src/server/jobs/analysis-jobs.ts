@@ -1,0 +1,53 @@
+import type PgBoss from 'pg-boss';
+import { type AnalysisWorker, startAnalysisWorker } from '../analysis/analysis-worker';
+import type { Env } from '../env';
+import type { Services } from '../services';
+import { createBoss, ensureAnalysisQueue, type JobQueueOptions, sendAnalysisJob } from './job-queue';
+
+/** What the rest of the server sees of the job queue. */
+export interface AnalysisJobs {
+  /** Enqueues the analysis of a submitted request (deduplicated per request). */
+  enqueue(requestId: string): Promise<void>;
+  /** The running worker in this process, if any (tests drive its sweep). */
+  readonly worker: AnalysisWorker | null;
+  stop(): Promise<void>;
+}
+
+export function jobOptions(env: Env): JobQueueOptions & { sweepIntervalSeconds: number } {
+  return {
+    jobTimeoutSeconds: env.ANALYSIS_JOB_TIMEOUT_SECONDS,
+    retryLimit: env.ANALYSIS_RETRY_LIMIT,
+    retryDelaySeconds: env.ANALYSIS_RETRY_DELAY_SECONDS,
+    pollingIntervalSeconds: env.JOB_POLL_INTERVAL_SECONDS,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    sweepIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
+  };
+}
+
+/** Starts pg-boss (creating its schema on first run) and, when asked, the worker. */
+export async function startAnalysisJobs(
+  services: Omit<Services, 'jobs'>,
+  opts: { runWorker: boolean },
+): Promise<AnalysisJobs> {
+  const options = jobOptions(services.env);
+  const boss: PgBoss = createBoss(services.handle, services.logger, options);
+  await boss.start();
+  await ensureAnalysisQueue(boss, options);
+  const jobs: { -readonly [K in keyof AnalysisJobs]: AnalysisJobs[K] } = {
+    async enqueue(requestId) {
+      await sendAnalysisJob(boss, requestId);
+    },
+    worker: null,
+    async stop() {
+      await jobs.worker?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  if (opts.runWorker) {
+    jobs.worker = await startAnalysisWorker({ ...services, jobs } as Services, boss, {
+      ...options,
+      embedded: services.handle.kind === 'pglite',
+    });
+  }
+  return jobs;
+}
