@@ -1,4 +1,5 @@
 import { type RunningServer, startApp, startBare, stopServer } from './lib/servers';
+import { median } from './lib/stats';
 import type { BenchContext, BenchSection, ResultRow, ServerKind } from './lib/types';
 
 type Target = 'bare' | 'pglite' | 'postgres';
@@ -17,12 +18,6 @@ interface Sample {
   /** The app's own "startupMs" log field (main() entered → listening), when logged. */
   selfReportedMs: number | null;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 function selfReported(server: RunningServer): number | null {
   const matches = [...server.proc.outputTail(8_000).matchAll(/"startupMs":(\d+)/g)];

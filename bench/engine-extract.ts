@@ -7,20 +7,10 @@
 import path from 'node:path';
 import { analyzePacket, type PacketInput } from '../src/engine/analyze';
 import { readDocument } from '../src/engine/pdf/read-document';
+import { median, timeMs } from './lib/stats';
 import type { BenchContext, BenchSection, ResultRow } from './lib/types';
 
 const RUNS = 3;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-async function timeMs(fn: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
 
 const section: BenchSection = {
   name: 'engine-extract',

@@ -20,9 +20,10 @@ import { ProcessRegistry, runToCompletion } from './lib/proc';
 import { appEnv } from './lib/servers';
 import { formatTable, goalSummary } from './lib/table';
 import type { BenchContext, BenchOptions, BenchPostgres, BenchSection, ResultRow } from './lib/types';
+import pipeline from './pipeline';
 
 /** Section modules, in run order; later issues append theirs here. */
-const SECTIONS: BenchSection[] = [httpAuth, coldStart, enginePdf, engineExtract, enginePacket];
+const SECTIONS: BenchSection[] = [httpAuth, coldStart, enginePdf, engineExtract, enginePacket, pipeline];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');

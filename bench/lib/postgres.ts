@@ -43,3 +43,8 @@ export function serverVersion(adminUrl: string): Promise<string> {
       (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? 'unknown',
   );
 }
+
+/** One statement on a bench database (e.g. giving the demo customer credits). */
+export async function runSql(url: string, text: string, params: unknown[] = []) {
+  return withClient(url, async (c) => (await c.query(text, params)).rowCount ?? 0);
+}

@@ -55,7 +55,7 @@ const schema = z.object({
     .default(30 * 60),
   ANALYSIS_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
   ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
-  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // File storage. S3_BUCKET set: objects in that S3 (or S3-compatible) bucket under
