@@ -2,31 +2,31 @@ import { createBrowserRouter } from 'react-router';
 import { RequireAuth, SignedOutOnly, UnknownRouteRedirect } from './auth/guards';
 import { AppLayout } from './components/layout/AppLayout';
 import { AccountPage } from './pages/AccountPage';
+import { AnalysisRequestsPage } from './pages/AnalysisRequestsPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { DocumentsPage } from './pages/DocumentsPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
+import { NewProjectPage } from './pages/NewProjectPage';
 import {
   AffiliatesPage,
-  AnalysisRequestsPage,
   BillingPage,
   CareersPage,
   ContactPage,
-  DocumentsPage,
   HelpPage,
   LeaseTermsGlossaryPage,
   NegotiationTipsPage,
-  NewProjectPage,
   OrdersPage,
   PrivacyPage,
   PurchaseSuccessPage,
-  SubmissionSuccessPage,
   TermsPage,
   TicamGuidePage,
 } from './pages/placeholder-pages';
 import { RegisterPage } from './pages/RegisterPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { RouterErrorPage } from './pages/RouterErrorPage';
+import { SubmissionSuccessPage } from './pages/SubmissionSuccessPage';
 
 /** Route table of spec 2.1, grouped by who may see each screen. */
 export const router = createBrowserRouter([

@@ -8,28 +8,12 @@ import { ComingSoonPage } from './ComingSoonPage';
 const DASHBOARD_BACK = { label: 'Back to Dashboard', to: '/dashboard' };
 const HOME_BACK = { label: 'Back to Home', to: '/' };
 
-export const DocumentsPage = () => (
-  <ComingSoonPage title="Document Library" subtitle="Access and manage your lease documents" />
-);
-export const AnalysisRequestsPage = () => (
-  <ComingSoonPage
-    title="Analysis Requests"
-    subtitle="View all your lease analysis requests and their status"
-    back={DASHBOARD_BACK}
-  />
-);
 export const OrdersPage = () => (
   <ComingSoonPage
     title="Order History"
     subtitle="View all your past orders and their status"
     back={DASHBOARD_BACK}
   />
-);
-export const NewProjectPage = () => (
-  <ComingSoonPage title="Start New Analysis" subtitle="Upload your lease documents in five simple steps" />
-);
-export const SubmissionSuccessPage = () => (
-  <ComingSoonPage title="Analysis Request Submitted!" back={DASHBOARD_BACK} />
 );
 export const PurchaseSuccessPage = () => (
   <ComingSoonPage title="Purchase Successful!" back={DASHBOARD_BACK} />
