@@ -3,11 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { createAuth, sessionUpdateAgeSeconds } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
+import { sessionUpdateAgeSeconds } from './auth/auth';
 import { sessionMiddleware } from './auth/session-middleware';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { createCoreServices } from './core-services';
 import { seedDemoUsers } from './db/seed';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip';
@@ -17,7 +15,6 @@ import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { createLogger, type Logger } from './logger';
-import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { assistantRoutes } from './modules/assistant/assistant-routes';
@@ -29,7 +26,6 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { wizardRoutes } from './modules/wizard/wizard-routes';
 import type { Services } from './services';
-import { createBlobStore } from './storage';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -42,25 +38,8 @@ const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
 /** Builds every service (database, migrations, auth, mail) and the HTTP app on top. */
 export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promise<CreatedApp> {
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
-  const handle = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await runMigrations(handle);
-  const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const secret = resolveAuthSecret(env, logger);
-  const auth = createAuth({
-    db: handle.db,
-    mailer,
-    logger,
-    appUrl: env.APP_URL,
-    secret,
-    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
-    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
-  });
-  const blobs = createBlobStore(env);
-  const base = { env, handle, db: handle.db, auth, mailer, logger, blobs };
+  const { secret, ...base } = await createCoreServices(env, logger);
+  const { handle, auth } = base;
   if (env.SEED_DEMO_USERS ?? !env.DATABASE_URL) await seedDemoUsers(base);
   // PGlite is one connection in this process: its worker can only run here.
   const runWorker = env.ANALYSIS_WORKER === 'inline' || handle.kind === 'pglite';
