@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { onShutdownSignal } from './shutdown';
 
 /** `npm start` / `npm run serve`: migrate, seed when empty, serve HTTP until SIGTERM/SIGINT. */
 async function main() {
@@ -20,17 +21,10 @@ async function main() {
       `LeaseAudit listening on ${env.APP_URL}`,
     );
   });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
+  onShutdownSignal(logger, async () => {
     server.close();
     await close().catch((err) => logger.error({ err }, 'error while closing the database'));
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  });
 }
 
 main().catch((err) => {

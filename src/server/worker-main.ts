@@ -2,6 +2,7 @@ import { createCoreServices } from './core-services';
 import { loadEnv } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { createLogger } from './logger';
+import { onShutdownSignal } from './shutdown';
 
 /**
  * `npm run worker`: an analysis worker without the web server, for PostgreSQL deployments
@@ -20,17 +21,10 @@ async function main() {
   const { handle } = core;
   const jobs = await startAnalysisJobs(core, { runWorker: true });
   logger.info({ pid: process.pid }, 'analysis worker started');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down');
+  onShutdownSignal(logger, async () => {
     await jobs.stop().catch((err) => logger.error({ err }, 'error while stopping the job queue'));
     await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  });
 }
 
 main().catch((err) => {
