@@ -33,7 +33,7 @@ export interface CreatedApp {
   close(): Promise<void>;
 }
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
 
 /** Builds every service (database, migrations, auth, mail) and the HTTP app on top. */
 export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promise<CreatedApp> {
@@ -87,6 +87,7 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
   // The built SPA: real files first, then index.html for every client-side route.
+  const WEB_DIST = path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   if (existsSync(WEB_DIST)) {
     app.use('/*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST) }));
     app.get('*', serveStatic({ path: path.relative(process.cwd(), path.join(WEB_DIST, 'index.html')) }));

@@ -28,6 +28,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
+  // The built web app (npm run build); tests and benches may point at another build.
+  WEB_DIST_DIR: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LeaseAudit <no-reply@leaseaudit.local>'),

@@ -3,26 +3,21 @@ import { RequireAuth, SignedOutOnly, UnknownRouteRedirect } from './auth/guards'
 import { AppLayout } from './components/layout/AppLayout';
 import { AccountPage } from './pages/AccountPage';
 import { AnalysisRequestsPage } from './pages/AnalysisRequestsPage';
+import { ContactPage } from './pages/ContactPage';
+import { CareersPage } from './pages/content/CareersPage';
+import { HelpPage } from './pages/content/HelpPage';
+import { LeaseTermsGlossaryPage } from './pages/content/LeaseTermsGlossaryPage';
+import { NegotiationTipsPage } from './pages/content/NegotiationTipsPage';
+import { PrivacyPage } from './pages/content/PrivacyPage';
+import { TermsPage } from './pages/content/TermsPage';
+import { TicamGuidePage } from './pages/content/TicamGuidePage';
 import { DashboardPage } from './pages/DashboardPage';
 import { DocumentsPage } from './pages/DocumentsPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NewProjectPage } from './pages/NewProjectPage';
-import {
-  AffiliatesPage,
-  BillingPage,
-  CareersPage,
-  ContactPage,
-  HelpPage,
-  LeaseTermsGlossaryPage,
-  NegotiationTipsPage,
-  OrdersPage,
-  PrivacyPage,
-  PurchaseSuccessPage,
-  TermsPage,
-  TicamGuidePage,
-} from './pages/placeholder-pages';
+import { AffiliatesPage, BillingPage, OrdersPage, PurchaseSuccessPage } from './pages/placeholder-pages';
 import { RegisterPage } from './pages/RegisterPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { RouterErrorPage } from './pages/RouterErrorPage';

@@ -35,7 +35,8 @@ export interface E2EEnv {
 
 /** The real app (built SPA + API) on a fresh database with the demo users, and Chromium. */
 export async function startE2E(): Promise<E2EEnv> {
-  if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+  // WEB_DIST_DIR: run against another build (e.g. one made with `vite build --outDir`).
+  if (!process.env.WEB_DIST_DIR && !existsSync(path.join(ROOT, 'dist/web/index.html'))) {
     execFileSync(
       process.execPath,
       [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
