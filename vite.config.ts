@@ -1,12 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// The SPA lives in src/web; the Hono server serves dist/web in production and
-// Vite proxies /api to it in development (npm run dev).
+/**
+ * `npm run dev` serves index.html itself: give it the site title the server would
+ * (src/shared/head-tags.ts; not imported, vite's config loader wants no project imports).
+ */
+const devHead: Plugin = {
+  name: 'leaseaudit-dev-head',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace('<!--app-head-->', '<title>LeaseAudit – Commercial Lease Audits</title>'),
+};
+
+// The SPA lives in src/web; `npm run build` (scripts/build-web.ts) builds it into dist/web
+// and pre-renders the public pages; the Hono server serves both (src/server/web/). In
+// development Vite proxies /api to the server (npm run dev).
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devHead],
   build: { outDir: '../../dist/web', emptyOutDir: true },
   server: {
     port: 5173,

@@ -15,6 +15,7 @@ import engineExtract from './engine-extract';
 import enginePacket from './engine-packet';
 import enginePdf from './engine-pdf';
 import httpAuth from './http-auth';
+import landing from './landing';
 import { createBenchDatabase, DEFAULT_ADMIN_URL, dropBenchDatabase, serverVersion } from './lib/postgres';
 import { ProcessRegistry, runToCompletion } from './lib/proc';
 import { appEnv } from './lib/servers';
@@ -23,7 +24,15 @@ import type { BenchContext, BenchOptions, BenchPostgres, BenchSection, ResultRow
 import pipeline from './pipeline';
 
 /** Section modules, in run order; later issues append theirs here. */
-const SECTIONS: BenchSection[] = [httpAuth, coldStart, enginePdf, engineExtract, enginePacket, pipeline];
+const SECTIONS: BenchSection[] = [
+  httpAuth,
+  coldStart,
+  enginePdf,
+  engineExtract,
+  enginePacket,
+  pipeline,
+  landing,
+];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');

@@ -113,7 +113,7 @@ async function main() {
     log('typecheck');
     checks.push(['typecheck', sh('npx tsc --noEmit -p .')]);
     log('build');
-    checks.push(['build', sh('npx vite build --logLevel warn')]);
+    checks.push(['build', sh('npm run build --silent')]);
     log(`unit + integration tests on PostgreSQL`);
     results.push(vitest('postgres', '', { DATABASE_URL: databaseUrl }));
     log('integration tests on embedded PGlite');

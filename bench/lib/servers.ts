@@ -38,6 +38,7 @@ const APP_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+  'WEB_DIST_DIR',
 ];
 
 export interface AppConfig {
@@ -111,6 +112,7 @@ export async function startApp(
   label: string,
   db: 'postgres' | 'pglite',
   logLevel = 'warn',
+  extraEnv: Record<string, string> = {},
 ) {
   const port = await freePort();
   const kind: ServerKind = db === 'postgres' ? 'app-postgres' : 'app-pglite';
@@ -123,7 +125,7 @@ export async function startApp(
           databaseUrl: (await ctx.postgres()).url,
         }
       : { port, logLevel, dataDir: ctx.pgliteDataDir };
-  return launch(ctx, kind, label, APP_SCRIPT, port, '/readyz', appEnv(ctx, cfg));
+  return launch(ctx, kind, label, APP_SCRIPT, port, '/readyz', { ...appEnv(ctx, cfg), ...extraEnv });
 }
 
 /** The reference: `npx tsx bench/servers/bare-hono.ts`, ready when GET /hello answers 200. */

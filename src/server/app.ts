@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { sessionUpdateAgeSeconds } from './auth/auth';
@@ -19,6 +18,7 @@ import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { assistantRoutes } from './modules/assistant/assistant-routes';
 import { configRoutes } from './modules/config/config-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -26,6 +26,8 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { wizardRoutes } from './modules/wizard/wizard-routes';
 import type { Services } from './services';
+import { publicConfig } from './web/public-config';
+import { webRoutes } from './web/web-routes';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -81,16 +83,16 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     requestRoutes,
     adminRoutes,
     assistantRoutes,
+    contactRoutes,
   ]) {
     app.route('/api', routes);
   }
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  // The built SPA: real files first, then index.html for every client-side route.
-  const WEB_DIST = path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-  if (existsSync(WEB_DIST)) {
-    app.use('/*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST) }));
-    app.get('*', serveStatic({ path: path.relative(process.cwd(), path.join(WEB_DIST, 'index.html')) }));
+  // The built web app: files, pre-rendered public pages, the SPA shell (src/server/web/).
+  const webDist = path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.route('/', webRoutes({ distDir: webDist, config: publicConfig(env) }));
   }
 
   app.onError((err, c) => {

@@ -47,6 +47,13 @@ const schema = z.object({
     .default(60 * 60 * 24 * 7),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  // Contact form: messages per client address and per sender e-mail address in each window.
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   // Analysis jobs (pg-boss). inline: this process also runs the worker (required on PGlite);
   // off: only enqueue, `npm run worker` processes (PostgreSQL only).
   ANALYSIS_WORKER: z.enum(['inline', 'off']).default('inline'),

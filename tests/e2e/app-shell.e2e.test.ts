@@ -28,7 +28,7 @@ describe('header', () => {
     );
   });
 
-  it('shows the signed-out links, with the section links only on the landing page', async () => {
+  it('shows the signed-out links on every page; off the landing page the section links open it at the section', async () => {
     const page = await (await e.newContext()).newPage();
     await page.goto('/');
     const nav = page.locator('header');
@@ -36,8 +36,15 @@ describe('header', () => {
       await nav.getByRole('link', { name }).first().waitFor();
     }
     await page.goto('/help');
-    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'How It Works' }).count()).toBe(0);
+    for (const name of ['How It Works', 'Pricing', 'FAQs', 'Help', 'Sign In', 'Get Started']) {
+      await nav.getByRole('link', { name }).first().waitFor();
+    }
+    await nav.getByRole('link', { name: 'Pricing' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('pricing')?.getBoundingClientRect().top ?? -1))
+      .toSatisfy((top: number) => top >= -1 && top <= 100);
+    await page.goto('/help');
     await nav.getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL('**/register');
   });

@@ -163,6 +163,19 @@ const matrix: RouteCase[] = [
     path: '/api/assistant/reports',
     expect: { anonymous: 401, user: 403, admin: 403, assistant: 200 },
   },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: { name: 'Matrix Caller', email: 'matrix@example.com', message: 'Hello' },
+    // Public: anyone may write to support (a signed-in sender's user id is recorded).
+    expect: { anonymous: 201, user: 201, admin: 201, assistant: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: { name: 'Matrix Caller', email: 'matrix@example.com' },
+    expect: { anonymous: 400, user: 400, admin: 400, assistant: 400 },
+  },
 ];
 
 let t: TestApp;

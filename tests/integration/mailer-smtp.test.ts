@@ -1,39 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import { createMailer } from '../../src/server/mail/mailer';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A real SMTP server on loopback receives what the mailer sends. */
-let smtp: SMTPServer;
-let port = 0;
-const received: { to: string[]; data: string }[] = [];
+let smtp: SmtpSink;
+let received: SmtpSink['received'];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  received = smtp.received;
+  t = await startTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail over SMTP', () => {

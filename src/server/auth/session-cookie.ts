@@ -31,3 +31,9 @@ export function readSessionToken(cookieHeader: string | undefined, secret: strin
   }
   return null;
 }
+
+/** True when the request carries a session cookie at all (signed or not, valid or not). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => COOKIE_NAMES.includes(part.split('=')[0]!.trim()));
+}

@@ -325,6 +325,10 @@ export const commissions = pgTable(
   ],
 );
 
+/**
+ * Contact-form messages (spec 2.16), stored before support is mailed so none is lost when
+ * mail is down; mail_status follows the mail: pending, then sent, outbox (dev) or failed.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -332,13 +336,20 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    ipAddress: text('ip_address'),
-    status: text('status').notNull().default('received'),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    mailStatus: text('mail_status').notNull().default('pending'),
+    mailError: text('mail_error'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('contact_messages_status_check', sql`${t.status} in ('received', 'emailed', 'email_failed')`),
+    check(
+      'contact_messages_mail_status_check',
+      sql`${t.mailStatus} in ('pending', 'sent', 'outbox', 'failed')`,
+    ),
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    index('contact_messages_user_id_idx').on(t.userId),
   ],
 );
 

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the sender of a contact message); a validated address. */
+  replyTo?: string;
   /** What the mail is for (password_reset, email_change, contact, ...): kept for support and tests. */
   kind: string;
 }
@@ -58,6 +60,7 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
           subject: message.subject,
           text: message.text,
           html: message.html,
+          replyTo: message.replyTo,
         });
         await opts.db
           .update(outboundEmails)

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled more than `thresholdPx`; drives the header's solid background. */
 export function useScrolledPast(thresholdPx: number): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > thresholdPx,
-  );
+  // Starts false, as in the pre-rendered HTML; the effect reads the real position.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > thresholdPx);
     update();

@@ -1,12 +1,16 @@
 import { usePageTitle } from '../lib/use-page-title';
 import { AboutSection } from './landing/AboutSection';
 import { FaqSection } from './landing/FaqSection';
+import { FinalCtaSection } from './landing/FinalCtaSection';
 import { HeroSection } from './landing/HeroSection';
 import { HowItWorksSection } from './landing/HowItWorksSection';
 import { PricingSection } from './landing/PricingSection';
+import { TestimonialsSection } from './landing/TestimonialsSection';
+import { TrustedBySection } from './landing/TrustedBySection';
 import { useScrollToHash } from './landing/use-scroll-to-hash';
+import { WhyChooseUsSection } from './landing/WhyChooseUsSection';
 
-/** Landing page, first cut: the sections and anchors the header and footer point at. */
+/** Landing page (spec 2.3): the sections in the spec's order; the footer comes from the layout. */
 export function LandingPage() {
   usePageTitle(undefined);
   useScrollToHash();
@@ -14,9 +18,13 @@ export function LandingPage() {
     <>
       <HeroSection />
       <HowItWorksSection />
+      <TrustedBySection />
+      <WhyChooseUsSection />
       <PricingSection />
+      <TestimonialsSection />
       <AboutSection />
       <FaqSection />
+      <FinalCtaSection />
     </>
   );
 }

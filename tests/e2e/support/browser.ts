@@ -33,14 +33,20 @@ export interface E2EEnv {
   stop(): Promise<void>;
 }
 
-/** The real app (built SPA + API) on a fresh database with the demo users, and Chromium. */
-export async function startE2E(): Promise<E2EEnv> {
+/**
+ * The real app (built SPA + API) on a fresh database with the demo users, and Chromium.
+ * `opts.env` adds or overrides server variables (e.g. SMTP_URL).
+ */
+export async function startE2E(opts: { env?: Record<string, string> } = {}): Promise<E2EEnv> {
   // WEB_DIST_DIR: run against another build (e.g. one made with `vite build --outDir`).
   if (!process.env.WEB_DIST_DIR && !existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+    // The real build: the SPA plus the pre-rendered public pages (scripts/build-web.ts).
     execFileSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-      { cwd: ROOT },
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-web.ts'],
+      {
+        cwd: ROOT,
+      },
     );
   }
   const database = await createTestDatabase();
@@ -50,6 +56,7 @@ export async function startE2E(): Promise<E2EEnv> {
     SEED_DEMO_USERS: 'true',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000',
+    ...opts.env,
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),

@@ -98,18 +98,25 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     }
     // The fee's own sentence decides; the next one only when the sentence is silent on taxes.
     const basis = (text: string) => {
-      if (
-        /\b(?:including|inclusive\s+of)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\ball\s+(?:of\s+)?(?:the\s+)?operating\b/i.test(
-          text,
-        )
-      )
-        return 'ALL_OPERATING_EXPENSES';
+      // Exclusions first: "of Operating Costs, excluding Taxes" also names taxes after "of".
       if (
         /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)/i.test(
           text,
         )
       )
         return 'CAM_EXCLUDING_TAXES_INSURANCE';
+      if (
+        /\b(?:including|inclusive\s+of)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\ball\s+(?:of\s+)?(?:the\s+)?operating\b/i.test(
+          text,
+        )
+      )
+        return 'ALL_OPERATING_EXPENSES';
+      // The fee's base lists taxes or insurance beside the operating costs:
+      // "15% of Tenant's Share of Operating Costs, Taxes and Insurance".
+      if (
+        /\bof\b[^.;]{0,60}\b(?:operating|common\s+area|cam)\b[^.;]{0,50}\b(?:taxes|insurance)\b/i.test(text)
+      )
+        return 'ALL_OPERATING_EXPENSES';
       return null;
     };
     const stated = basis(s.text) ?? basis(nextSentenceText(flat, s));

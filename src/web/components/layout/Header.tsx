@@ -49,9 +49,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [mobileOpen]);
 
-  const mainItems = isAuthenticated
-    ? signedInItems(pathname === '/dashboard')
-    : signedOutItems(pathname === '/');
+  const mainItems = isAuthenticated ? signedInItems(pathname === '/dashboard') : signedOutItems();
   const menuItems = isAuthenticated && profile ? accountMenuItems(profile.role) : [];
   const solid = scrolled || mobileOpen;
 

@@ -4,17 +4,15 @@ import type { NavItem } from './nav-items';
 
 type ExtraProps = Omit<ComponentProps<'a'>, 'href'>;
 
-/** Renders a NavItem as a router link or a plain in-page anchor. */
+/**
+ * Renders a NavItem as a router link. A landing-page section becomes `/#<section>`: the router
+ * scrolls to it on the landing page and opens the landing page from anywhere else, and the
+ * server-rendered href works before the script has loaded.
+ */
 export function NavItemLink({ item, ...props }: { item: NavItem } & ExtraProps) {
-  if (item.kind === 'anchor') {
-    return (
-      <a href={item.href} {...props}>
-        {item.label}
-      </a>
-    );
-  }
+  const to = item.kind === 'section' ? { pathname: '/', hash: `#${item.section}` } : item.to;
   return (
-    <Link to={item.to} {...props}>
+    <Link to={to} {...props}>
       {item.label}
     </Link>
   );

@@ -3,19 +3,23 @@ import { STAFF_ROLES_WITHOUT_BILLING } from './roles';
 /** One entry of the header, its account menu or the mobile panel. */
 export type NavItem =
   | { kind: 'route'; label: string; to: string; primary?: boolean }
-  /** In-page anchor of the landing page (plain href so the browser scrolls). */
-  | { kind: 'anchor'; label: string; href: string };
+  /**
+   * A section of the landing page (its element id). Rendered as a link to `/#<section>`: on the
+   * landing page it scrolls there, from any other page it opens the landing page, which then
+   * scrolls to the section (use-scroll-to-hash).
+   */
+  | { kind: 'section'; label: string; section: string };
 
 export const LANDING_SECTION_ITEMS: readonly NavItem[] = [
-  { kind: 'anchor', label: 'How It Works', href: '#how-it-works' },
-  { kind: 'anchor', label: 'Pricing', href: '#pricing' },
-  { kind: 'anchor', label: 'FAQs', href: '#faq' },
+  { kind: 'section', label: 'How It Works', section: 'how-it-works' },
+  { kind: 'section', label: 'Pricing', section: 'pricing' },
+  { kind: 'section', label: 'FAQs', section: 'faq' },
 ];
 
-/** Signed-out header (spec 2.2): section links only on the landing page. */
-export function signedOutItems(onLandingPage: boolean): NavItem[] {
+/** Signed-out header (spec 2.2): the section links show on every page (decision 0016). */
+export function signedOutItems(): NavItem[] {
   return [
-    ...(onLandingPage ? LANDING_SECTION_ITEMS : []),
+    ...LANDING_SECTION_ITEMS,
     { kind: 'route', label: 'Help', to: '/help' },
     { kind: 'route', label: 'Sign In', to: '/login' },
     { kind: 'route', label: 'Get Started', to: '/register', primary: true },

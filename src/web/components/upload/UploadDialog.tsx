@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { DocumentDto } from '../../lib/api-types';
 import { ANALYSIS_REQUESTS_QUERY_KEY, DASHBOARD_QUERY_KEY, DOCUMENTS_QUERY_KEY } from '../../lib/query-keys';
 import { buttonStyles } from '../ui/button-styles';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { UploadPanel } from './UploadPanel';
 
 export interface UploadDialogProps {
@@ -32,23 +33,10 @@ export function UploadDialog({
   onClose,
   onUploaded,
 }: UploadDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose);
   const headingId = useId();
   const descriptionId = useId();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // Escape fires `cancel`; keep React the owner of `open` instead of letting the browser close it.
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onClose();
-  };
 
   const handleUploaded = (document: DocumentDto) => {
     // Every list that counts or shows documents is now stale (library, dashboard, requests).

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { MARKETING_CLAIMS } from '../../lib/marketing';
@@ -11,7 +12,7 @@ const STATS = [
 
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-heading" className="px-4 pt-12 pb-16 sm:px-6 lg:px-8">
+    <section id="hero" aria-labelledby="hero-heading" className="px-4 pt-12 pb-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-4xl text-center">
         <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Stop Overpaying on Your Commercial Lease
@@ -22,12 +23,14 @@ export function HeroSection() {
           errors, hidden fees and CAM overcharges, with your report in 48 hours.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/register" className={`${buttonStyles.primary} px-6 py-3 text-base`}>
+          {/* The main button takes visitors to the plans (spec 2.3); the router scrolls to #pricing. */}
+          <Link to="/#pricing" className={`${buttonStyles.primary} px-6 py-3 text-base`}>
+            See Pricing
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to="/register" className={`${buttonStyles.secondary} px-6 py-3 text-base`}>
             Get Started
           </Link>
-          <a href="#pricing" className={`${buttonStyles.secondary} px-6 py-3 text-base`}>
-            See Pricing
-          </a>
         </div>
         <p className="mt-4 text-sm text-slate-700">
           If we don&apos;t find potential savings, your audit is free.

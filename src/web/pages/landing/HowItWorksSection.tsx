@@ -13,8 +13,8 @@ const STEPS = [
   },
   {
     icon: FileText,
-    title: 'Receive your correction report',
-    text: 'Within 48 hours: what you were overcharged, what you should actually pay, and tools to recover it.',
+    title: 'Receive your correction report and recovery tools',
+    text: 'Within 48 hours: what you were overcharged, what you should actually be paying, and the tools to ask for it back.',
   },
 ] as const;
 

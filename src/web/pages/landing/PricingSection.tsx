@@ -1,10 +1,12 @@
-import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { PLANS } from '../../../shared/constants';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { formatUsdCents } from '../../lib/format';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Plan } from '../../../shared/constants';
+import { PlanCard } from '../../components/plans/PlanCard';
+import { PlanDialog } from '../../components/plans/PlanDialog';
+import { PLAN_LIST } from '../../components/plans/plan-format';
 
 export function PricingSection() {
+  const [selected, setSelected] = useState<Plan | null>(null);
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-5xl">
@@ -16,34 +18,21 @@ export function PricingSection() {
           dollars.
         </p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {Object.values(PLANS).map((plan) => (
-            <article
+          {PLAN_LIST.map((plan) => (
+            <PlanCard
               key={plan.key}
-              aria-labelledby={`plan-${plan.key}`}
-              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <h3 id={`plan-${plan.key}`} className="text-xl font-semibold text-slate-900">
-                {plan.title}
-              </h3>
-              <p className="mt-2">
-                <span className="text-4xl font-bold text-slate-900">{formatUsdCents(plan.priceCents)}</span>{' '}
-                <span className="text-slate-700">one-time</span>
-              </p>
-              <ul className="mt-6 flex-1 space-y-2">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2 text-slate-800">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Link to="/register" className={`${buttonStyles.primary} mt-6 py-3`}>
-                Choose {plan.title}
-              </Link>
-            </article>
+              plan={plan}
+              onChoose={setSelected}
+              highlighted={plan.key === 'premium'}
+            />
           ))}
         </div>
+        <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-slate-700">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+          One-time payment per audit. No subscription.
+        </p>
       </div>
+      <PlanDialog plan={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }

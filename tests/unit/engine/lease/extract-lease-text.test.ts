@@ -144,3 +144,30 @@ The Premises contain 2,400 rentable square feet. The Building contains a total o
     expect(classifyExclusion('costs of acquiring works of art')).toBe('OTHER');
   });
 });
+
+describe("admin fee base in other landlords' wording", () => {
+  const feeOf = (sentence: string) =>
+    extractLease([documentFromText('fee.pdf', `LEASE\nArticle 5 Operating Costs.\n${sentence}`)]).lease
+      .adminFee.value;
+
+  it('reads a base that lists taxes and insurance beside the operating costs as all operating expenses', () => {
+    expect(
+      feeOf(
+        "5.4 Landlord may add an administrative fee equal to fifteen percent (15%) of Tenant's Share of Operating Costs, Taxes and Insurance.",
+      ),
+    ).toEqual({ pct: 15, base: 'ALL_OPERATING_EXPENSES' });
+    expect(
+      feeOf(
+        '5.4 Tenant shall pay an administrative charge of 10% of the total of Common Area Costs, Real Estate Taxes and Insurance Premiums.',
+      ),
+    ).toEqual({ pct: 10, base: 'ALL_OPERATING_EXPENSES' });
+  });
+
+  it('still reads an exclusion next to the same words as excluding taxes and insurance', () => {
+    expect(
+      feeOf(
+        '5.4 Landlord may charge a supervisory fee of twelve percent (12%) of Operating Costs, excluding Taxes and Insurance.',
+      ),
+    ).toEqual({ pct: 12, base: 'CAM_EXCLUDING_TAXES_INSURANCE' });
+  });
+});
