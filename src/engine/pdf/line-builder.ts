@@ -23,6 +23,8 @@ interface Piece {
   charWidth: number;
   /** This piece starts a new cell because a dot leader preceded it inside the same run. */
   afterLeader: boolean;
+  /** From an OCR word (TextSpan.word). */
+  word: boolean;
 }
 
 interface Row {
@@ -61,6 +63,15 @@ function groupByBaseline(spans: TextSpan[]): Row[] {
 }
 
 /** Splits one run at its dot leaders, placing each part by its share of the run's characters. */
+/**
+ * OCR words are words: tightly set text ("Collection Matter") keeps its space. Digits on both
+ * sides are the exception, a number OCR cut in two ("16," "980.05").
+ */
+function separateWords(prev: Piece, next: Piece): boolean {
+  if (!prev.word || !next.word) return false;
+  return !(/[\d,.$]$/.test(prev.text) && /^[\d,.]/.test(next.text));
+}
+
 function piecesOf(span: TextSpan): Piece[] {
   const len = Math.max(span.text.length, 1);
   const charWidth = span.width > 0 ? span.width / len : span.height * 0.5;
@@ -80,6 +91,7 @@ function piecesOf(span: TextSpan): Piece[] {
         size: span.height,
         charWidth,
         afterLeader,
+        word: span.word === true,
       });
     }
   };
@@ -98,6 +110,7 @@ function piecesOf(span: TextSpan): Piece[] {
       size: span.height,
       charWidth,
       afterLeader,
+      word: false,
     });
   }
   return pieces;
@@ -140,7 +153,12 @@ function rowToLine(row: Row, page: number): TextLine | null {
         flush();
         current = piece.text;
         currentX = piece.x;
-      } else if (gap > WORD_GAP_EM * size || /\s$/.test(current) || /^\s/.test(piece.text)) {
+      } else if (
+        gap > WORD_GAP_EM * size ||
+        separateWords(prev, piece) ||
+        /\s$/.test(current) ||
+        /^\s/.test(piece.text)
+      ) {
         current += ` ${piece.text}`;
       } else {
         current += piece.text;

@@ -27,17 +27,43 @@ export async function startOcr(
   return { done: recognize(image).then((result) => toLines(result, pageNumber, pointsPerPixel)) };
 }
 
-/** Leftovers of leaders and specks that survive cleanup: no letter or digit, or a weak read. */
-function isJunk(word: Tesseract.Word): boolean {
+/** Words are taller than this share of the page's typical word; leader dots read as "eee" are not. */
+const MIN_WORD_HEIGHT_SHARE = 0.45;
+
+/**
+ * Leftovers of leaders and specks that survive cleanup: no letter or digit, a weak short read,
+ * a run of dots read as letters (no taller than a dot: "eee", "Cee", "we..."), or a leader read
+ * as one long lowercase word ("..cviiteencinsan...").
+ */
+function isJunk(word: Tesseract.Word, typicalHeight: number): boolean {
   const text = word.text.trim();
   if (!text) return true;
   const hasAlnum = /[\p{L}\p{N}$%]/u.test(text);
   if (!hasAlnum) return word.confidence < 80 && !/^[()&/:#-]$/.test(text);
-  return word.confidence < 30 && text.length <= 2;
+  if (word.confidence < 30 && text.length <= 2) return true;
+  const height = word.bbox.y1 - word.bbox.y0;
+  if (!/\d/.test(text) && height < MIN_WORD_HEIGHT_SHARE * typicalHeight) return true;
+  if (/^\.{2,}\p{L}{6,}/u.test(text)) return true;
+  return text.length >= 16 && word.confidence < 30 && /^[\p{Ll}.,]+$/u.test(text);
+}
+
+/** Median height of the confidently read words of a page: the size its text is set in. */
+function typicalWordHeight(result: Tesseract.Page): number {
+  const heights: number[] = [];
+  for (const block of result.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words)
+          if (word.confidence >= 80 && /[\p{L}\p{N}]{2}/u.test(word.text))
+            heights.push(word.bbox.y1 - word.bbox.y0);
+  if (!heights.length) return 0;
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
 }
 
 export function toLines(result: Tesseract.Page, page: number, scale: number): OcrResult {
   const spans: TextSpan[] = [];
+  const typicalHeight = typicalWordHeight(result);
   let confSum = 0;
   let words = 0;
   for (const block of result.blocks ?? []) {
@@ -52,7 +78,7 @@ export function toLines(result: Tesseract.Page, page: number, scale: number): Oc
           if (!word.text.trim()) continue;
           confSum += word.confidence;
           words++;
-          if (isJunk(word)) continue;
+          if (isJunk(word, typicalHeight)) continue;
           // A run of dots stuck to a word is what is left of a leader.
           const text = word.text
             .trim()
@@ -65,6 +91,7 @@ export function toLines(result: Tesseract.Page, page: number, scale: number): Oc
             y: (Number.isFinite(baseline) ? baseline : word.bbox.y1) * scale,
             width: (word.bbox.x1 - word.bbox.x0) * scale,
             height: size * scale,
+            word: true,
           });
         }
       }

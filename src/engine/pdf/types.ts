@@ -12,6 +12,8 @@ export interface TextSpan {
   y: number;
   width: number;
   height: number;
+  /** A whole word as OCR read it: a space separates it from the next word however narrow the gap. */
+  word?: boolean;
 }
 
 export interface TextLine {

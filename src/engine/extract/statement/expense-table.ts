@@ -38,16 +38,28 @@ function largestMoney(row: Row): number {
   return Math.max(0, ...moneyAmounts(row).map((a) => Math.abs(a.value)));
 }
 
+const isExpenseRow = (row: Row) => moneyAmounts(row).length > 0 && !isTotalRow(row) && !summaryKind(row);
+
+/**
+ * The expense table ends at its grand total: of the total rows, the one with the most expense
+ * rows above it (back to the tenant's arithmetic), then the largest. Counting rows first keeps a
+ * total row misread by OCR in the tenant's arithmetic ("TOtAl YOUN SHAME 900,918.64") from
+ * passing for the table's total just because its misread figure is large.
+ */
 function findRegion(rows: Row[]): { start: number; end: number; total: Row | null } | null {
-  let grand = -1;
+  let best: { start: number; end: number; lines: number; money: number } | null = null;
   rows.forEach((row, i) => {
     if (!isTotalRow(row) || summaryKind(row)) return;
-    if (grand < 0 || largestMoney(row) > largestMoney(rows[grand] as Row)) grand = i;
-  });
-  if (grand >= 0) {
-    let start = grand;
+    let start = i;
     while (start > 0 && !isHardSummary(rows[start - 1] as Row)) start--;
-    return { start, end: grand, total: rows[grand] as Row };
+    const lines = rows.slice(start, i).filter(isExpenseRow).length;
+    const money = largestMoney(row);
+    if (!best || lines > best.lines || (lines === best.lines && money > best.money))
+      best = { start, end: i, lines, money };
+  });
+  if (best) {
+    const { start, end } = best;
+    return { start, end, total: rows[end] as Row };
   }
   // No printed total: the first run of expense rows up to the tenant's arithmetic.
   const first = rows.findIndex((r) => moneyAmounts(r).length > 0 && !summaryKind(r));

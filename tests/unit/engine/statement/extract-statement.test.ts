@@ -158,3 +158,30 @@ describe('extractStatement: a statement that does not foot', () => {
 
   it('quotes verbatim', () => expect(badQuotes).toEqual([]));
 });
+
+describe('extractStatement: a misread total row in the tenant arithmetic (OCR)', () => {
+  // "Total Your Share $56,918.64" came back from OCR as "TOtAl YOUN SHAME 900,918.64": a total
+  // row, bigger than the expense total, that no summary cue recognises.
+  const { statement: s } = read(`2022 Annual Operating Expense Reconciliation
+Period: January 1, 2022 - December 31, 2022
+PROPERTY OPERATIONS
+Landscaping 7,173.70
+Janitorial 14,415.62
+Legal Fees - Tenant Collection Matter 16,980.05
+Total Property Operations 38,569.37
+Total Operating Expenses $38,569.37
+TENANT CALCULATION
+Pro-Rata % (8,841 / 55,790 RSF) 15.8469%
+Tenant's Share of Property Operations $6,112.05
+TOtAl YOUN SHAME 900,918.64
+BALANCE DUE FROM TENANT $1,112.05`);
+
+  it('takes the expense total with the lines above it as the table, not the larger misread row', () => {
+    expect(s.lines.map((l) => l.label)).toEqual([
+      'Landscaping',
+      'Janitorial',
+      'Legal Fees - Tenant Collection Matter',
+    ]);
+    expect(s.totalCents).toBe(3856937);
+  });
+});
