@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/shared/constants';
 import { AuthContext, type AuthState } from '../../src/web/auth/auth-context';
 import { PlanCard } from '../../src/web/components/plans/PlanCard';
-import { formatPlanPrice, PLAN_LIST, planFromKey } from '../../src/web/components/plans/plan-format';
+import {
+  formatPlanPrice,
+  PLAN_LIST,
+  planChoiceTarget,
+  planFromKey,
+} from '../../src/web/components/plans/plan-format';
 import { LandingPage } from '../../src/web/pages/LandingPage';
 import { PricingSection } from '../../src/web/pages/landing/PricingSection';
 
@@ -67,6 +72,15 @@ describe('PLANS (spec 3 "Plans", spec 9)', () => {
     expect(planFromKey('basic')).toBe(PLANS.basic);
     expect(planFromKey('gold')).toBeUndefined();
     expect(planFromKey(null)).toBeUndefined();
+  });
+
+  it('sends a visitor who chooses a plan to registration, and a signed-in user to billing with it', () => {
+    expect(planChoiceTarget(PLANS.premium, false)).toBe('/register');
+    const target = planChoiceTarget(PLANS.premium, true);
+    expect(target).toBe('/billing?plan=premium');
+    // Billing reads the same plan back from its query.
+    expect(planFromKey(new URL(target, 'http://x').searchParams.get('plan'))).toBe(PLANS.premium);
+    expect(planChoiceTarget(PLANS.basic, true)).toBe('/billing?plan=basic');
   });
 });
 

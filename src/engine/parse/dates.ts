@@ -45,7 +45,7 @@ const YEAR = String.raw`(\d{4}|'\d{2})`;
 const DATE_RE = new RegExp(
   [
     // March 1, 2022 / Mar. 1 2022 / March 1st, 2022
-    String.raw`\b(${MONTH_SOURCE})\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*${YEAR}`,
+    String.raw`\b(${MONTH_SOURCE})\s*(\d{1,2})(?:st|nd|rd|th)?\s*[,.;:]?\s*${YEAR}`,
     // 1st day of March, 2022 / the first day of March 2022 / 1 March 2022
     String.raw`\b(${ORDINAL_SOURCE})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+(?:day\s+of\s+)?(${MONTH_SOURCE})\s*,?\s*${YEAR}`,
     // 2022-03-01

@@ -2,9 +2,11 @@ import { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
 import type { Found } from './numbers';
 
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
+// A digit run is not read from inside a number ("1.5%" is not "5%"); a stray "." before it, as a
+// scan leaves ("is .15.8469%"), does not hide it.
 // "five percent (5%)", "three and one-half percent (3.5%)", "4.5%", "0.5 percent", "fifteen percent", "(5%)".
 const PERCENT_RE = new RegExp(
-  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\s*\(\s*(${NUM})\s*%\s*\))|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*%\s*\))|(?<![\w.])(${NUM})\s*(?:%|percent\b|per\s+cent\b)|\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\b`,
+  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\s*\(\s*(${NUM})\s*%\s*\))|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*%\s*\))|(?<!\w|\w\.)(${NUM})\s*(?:%|percent\b|per\s+cent\b)|\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\b`,
   'gi',
 );
 

@@ -63,6 +63,10 @@ function areaMentions(flat: FlatText): AreaMention[] {
       )
     )
       continue;
+    // A scan can read the thousands comma as a period: "(8.841) rentable square feet" is 8,841;
+    // no premises is measured to the thousandth of a square foot.
+    const misread = /(?:^|\()(\d{1,3})\.(\d{3})\)?$/.exec(before.slice(num.index, num.index + num.length));
+    if (misread && num.value < 1000) num = { ...num, value: Number(`${misread[1]}${misread[2]}`) };
     if (num.value < 100 || num.value > 50_000_000) continue;
     // Usable area is not rentable area; "28,994 rentable and 28,257 usable square feet" gives the rentable figure.
     if (/^usable/i.test(unit[0])) {
@@ -143,7 +147,7 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     // "Share: 7.3125%", "Share shall be 5.62%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
     if (
       pAfter &&
-      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?)?["“]?$/i.test(
+      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?)?["“.]?$/i.test(
         between,
       )
     ) {

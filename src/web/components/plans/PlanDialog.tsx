@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/auth-context';
 import { ErrorAlert } from '../ui/Alerts';
 import { buttonStyles } from '../ui/button-styles';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { formatPlanPrice } from './plan-format';
+import { formatPlanPrice, planChoiceTarget } from './plan-format';
 
 export interface PlanDialogProps {
   /** The chosen plan; the dialog is open while this is set. */
@@ -75,14 +75,9 @@ function PlanDialogBody({
   }, []);
 
   const onContinue = async () => {
-    if (!isAuthenticated) {
+    if (!isAuthenticated || !onCheckout) {
       onClose();
-      void navigate('/register');
-      return;
-    }
-    if (!onCheckout) {
-      onClose();
-      void navigate(`/billing?plan=${plan.key}`);
+      void navigate(planChoiceTarget(plan, isAuthenticated));
       return;
     }
     setBusy(true);

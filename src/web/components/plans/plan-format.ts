@@ -13,3 +13,11 @@ export function formatPlanPrice(plan: Pick<Plan, 'priceCents'>): string {
 export function planFromKey(key: string | null | undefined): Plan | undefined {
   return key === 'basic' || key === 'premium' ? PLANS[key] : undefined;
 }
+
+/**
+ * Where choosing a plan goes without a checkout handler (spec 4 "Checkout dialog"): a visitor
+ * registers first; a signed-in user goes to billing with the plan, which `planFromKey` reads back.
+ */
+export function planChoiceTarget(plan: Pick<Plan, 'key'>, signedIn: boolean): string {
+  return signedIn ? `/billing?plan=${plan.key}` : '/register';
+}

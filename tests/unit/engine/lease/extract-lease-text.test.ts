@@ -171,3 +171,19 @@ describe("admin fee base in other landlords' wording", () => {
     ).toEqual({ pct: 12, base: 'CAM_EXCLUDING_TAXES_INSURANCE' });
   });
 });
+
+describe('lease areas and share as a scan reads them', () => {
+  it('reads a thousands comma read as a period and a share behind a stray period', () => {
+    const { lease } = extractLease([
+      documentFromText(
+        'scan.pdf',
+        `LEASE
+Section 1.1 The Premises contain approximately (8.841) rentable square feet in the Building.
+The Building contains (55,790) rentable square feet. Tenant's Share is .15.8469%.`,
+      ),
+    ]);
+    expect(lease.premisesRsf.value).toBe(8841);
+    expect(lease.buildingRsf.value).toBe(55790);
+    expect(lease.proRataSharePct.value).toBe(15.8469);
+  });
+});

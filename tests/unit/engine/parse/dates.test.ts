@@ -24,6 +24,11 @@ describe('dates', () => {
       '2022-12-31',
     ]);
   });
+  it('reads the punctuation a scan puts between day and year', () => {
+    expect(
+      findDates('February 1.2020 through January 31; 2023, then March 1. 2024').map((d) => d.value),
+    ).toEqual(['2020-02-01', '2023-01-31', '2024-03-01']);
+  });
   it('does calendar arithmetic', () => {
     expect(addMonths('2022-03-01', 84)).toBe('2029-03-01');
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');

@@ -12,6 +12,11 @@ describe('percentages', () => {
     expect(parsePercent('Two and 41/100 percent (2.41%)')).toBe(2.41);
     expect(parsePercent('ninety-five percent (95%) occupied')).toBe(95);
   });
+  it('reads a share behind a stray period from a scan, but never a piece of a number', () => {
+    expect(parsePercent("Tenant's Share is .15.8469%.")).toBe(15.8469);
+    expect(parsePercent('a fee of 11.5%')).toBe(11.5);
+    expect(findPercents('version 2.5% and 3.25%').map((p) => p.value)).toEqual([2.5, 3.25]);
+  });
   it('lists several in order', () => {
     expect(findPercents('increase by 3% and a fee of ten percent').map((p) => p.value)).toEqual([3, 10]);
   });
