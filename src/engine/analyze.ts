@@ -6,7 +6,7 @@ import { closeOcr } from './pdf/ocr';
 import { readDocument } from './pdf/read-document';
 import type { DocumentText } from './pdf/types';
 import { runRules } from './rules';
-import type { AuditJson, DocumentRole, DocumentSummary } from './types';
+import type { AuditJson, DocumentRole, DocumentSummary, Evidence } from './types';
 import { ENGINE_VERSION } from './version';
 
 export interface PacketInput {
@@ -21,6 +21,12 @@ export interface AnalyzeOptions {
   log?: (message: string) => void;
   /** false: extraction only, no findings (the benchmark's reference). Default true. */
   rules?: boolean;
+}
+
+/** Tells the rules which evidence came from a page read by OCR (file and page). */
+function scannedPages(docs: DocumentText[]): (evidence: Evidence | null | undefined) => boolean {
+  const pages = new Set(docs.flatMap((d) => d.ocrPages.map((page) => `${d.file}#${page}`)));
+  return (evidence) => Boolean(evidence && pages.has(`${evidence.file}#${evidence.page}`));
 }
 
 /**
@@ -78,7 +84,7 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
   const result =
     opts.rules === false
       ? { findings: [], deadlines: [], totals: { overchargeCents: 0, byYear: {} }, warnings: [] }
-      : runRules({ lease, statements, bills });
+      : runRules({ lease, statements, bills, scanned: scannedPages(read.map((r) => r.doc)) });
   warnings.push(...result.warnings);
 
   return {

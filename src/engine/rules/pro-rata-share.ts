@@ -38,6 +38,29 @@ export function leaseShareOf(lease: LeaseData): LeaseShare | null {
   };
 }
 
+/**
+ * Two shares written with the same digits but one ("5.2191%" and "3.2191%"): on a scanned page
+ * that is the signature of a misread digit more than of a landlord's different arithmetic.
+ */
+export function oneDigitApart(a: number, b: number): boolean {
+  // As written, without padding zeros: "5" and "5.5" are different numbers, not a misread digit.
+  const x = String(Number(a.toFixed(4)));
+  const y = String(Number(b.toFixed(4)));
+  // Short figures can differ in one digit by arithmetic alone; four digits or more rarely do.
+  if (x.length !== y.length || x.replace('.', '').length < 4) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff === 1;
+}
+
+/** The lease's stated share agrees with its own premises / building areas. */
+function corroborated(lease: LeaseData, share: number): boolean {
+  const premises = sure(lease.premisesRsf);
+  const building = sure(lease.buildingRsf);
+  if (premises === null || building === null || building <= 0) return false;
+  return Math.abs((premises / building) * 100 - share) <= 0.01;
+}
+
 /** What the statement's own areas say went wrong, when it prints them. */
 function areaNote(st: Statement, lease: LeaseData): string {
   const num = st.shareNumeratorRsf;
@@ -58,6 +81,26 @@ function areaNote(st: Statement, lease: LeaseData): string {
   return ` The statement works it out as ${rsf(num)} / ${rsf(den)}: ${parts.join(', and ')}.`;
 }
 
+/** Not priced: one of the two shares may be a misread digit; the tenant checks the paper copies. */
+function misreadShareReview(st: Statement, share: LeaseShare): FindingDraft {
+  const billed = st.billedSharePct as number;
+  return {
+    rule: 'REVIEW_RECOMMENDED',
+    year: st.year,
+    amountCents: 0,
+    severity: 'LOW',
+    confidence: 0.5,
+    title: `Check your share: the lease reads ${pct(share.pct)}, ${statementName(st)} ${pct(billed)}`,
+    explanation:
+      `The two percentages differ in a single digit, and at least one of them was read from a scanned page, ` +
+      `where one digit is easily misread. We did not price the difference. If your lease really says ${pct(share.pct)}, ` +
+      `you were charged a higher share than the lease gives you.`,
+    calculation: [share.how, `Billed share: ${pct(billed)}`],
+    evidence: evidenceList(...share.evidence, st.evidence.billedSharePct),
+    recommendation: `Compare the share printed in your lease with ${pct(billed)} on the ${yearName(st)} statement; if the lease's is lower, ask the landlord to recalculate.`,
+  };
+}
+
 export const proRataShareRule: Rule = {
   id: 'PRO_RATA_SHARE',
   run(ctx) {
@@ -70,6 +113,11 @@ export const proRataShareRule: Rule = {
       if (st.billedSharePct === null || st.billedSharePct - share.pct <= ROUNDING + 1e-9) continue;
       const m = statementModel(st, lease);
       if (!m) continue;
+      const readFromScan = [...share.evidence, st.evidence.billedSharePct].some((e) => ctx.scanned?.(e));
+      if (readFromScan && !corroborated(lease, share.pct) && oneDigitApart(share.pct, st.billedSharePct)) {
+        out.push(misreadShareReview(st, share));
+        continue;
+      }
       const corrected = { ...m, share: share.pct / 100 };
       const amount = overchargeOf(m, corrected);
       if (amount <= 0) continue;

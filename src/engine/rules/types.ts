@@ -6,6 +6,8 @@ export interface RuleContext {
   /** Oldest first. */
   statements: Statement[];
   bills: Bill[];
+  /** Whether a piece of evidence was read by OCR from a scanned page (absent: nothing was scanned). */
+  scanned?(evidence: Evidence | null | undefined): boolean;
 }
 
 /** A finding before the runner numbers it. */

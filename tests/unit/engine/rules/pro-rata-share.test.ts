@@ -87,3 +87,39 @@ describe('PRO_RATA_SHARE', () => {
     expect(Math.round(f!.amountCents)).toBe(80_000);
   });
 });
+
+describe('PRO_RATA_SHARE on scanned documents', () => {
+  const scannedLease = (l: ReturnType<typeof lease>, st: ReturnType<typeof statement>) =>
+    proRataShareRule.run(ctx({ lease: l, statements: [st], scanned: (e) => e?.file === 'lease.pdf' }));
+
+  it('does not price a share one digit away from a scanned lease; it asks the tenant to check', () => {
+    const [f, ...rest] = scannedLease(
+      lease({ proRataSharePct: 3.2191 }),
+      statement(2024, LINES, { billedSharePct: 5.2191 }),
+    );
+    expect(rest).toEqual([]);
+    expect(f?.rule).toBe('REVIEW_RECOMMENDED');
+    expect(f?.amountCents).toBe(0);
+    expect(f?.title).toContain('3.2191%');
+    expect(f?.title).toContain('5.2191%');
+  });
+
+  it('still prices it when the lease areas confirm the scanned share, or the shares differ in more than a digit', () => {
+    const confirmed = scannedLease(
+      lease({ proRataSharePct: 3.2191, premisesRsf: 4_771, buildingRsf: 148_210 }),
+      statement(2024, LINES, { billedSharePct: 5.2191 }),
+    );
+    expect(confirmed[0]?.rule).toBe('PRO_RATA_SHARE');
+    expect(Math.round(confirmed[0]!.amountCents)).toBe(320_000); // 2% x $160,000
+    const different = scannedLease(
+      lease({ proRataSharePct: 5 }),
+      statement(2024, LINES, { billedSharePct: 5.5 }),
+    );
+    expect(different[0]?.rule).toBe('PRO_RATA_SHARE');
+  });
+
+  it('prices a one-digit difference between documents that were not scanned', () => {
+    const [f] = run(lease({ proRataSharePct: 3.2191 }), statement(2024, LINES, { billedSharePct: 5.2191 }));
+    expect(f?.rule).toBe('PRO_RATA_SHARE');
+  });
+});
