@@ -64,6 +64,8 @@ export const WIZARD_REQUIRED_STEPS = 3;
 export const DEFAULT_PLAN_TYPE: PlanKey = 'basic';
 export const TURNAROUND_HOURS = 48;
 export const CLAIMED_SUCCESS_RATE_PCT = 95;
+/** Bounds of a contact message (decision 0017): the server enforces them, the form caps its fields. */
+export const CONTACT_MESSAGE_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
 export const INITIAL_WIZARD_STATE = {
   current_step: 0,

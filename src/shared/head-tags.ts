@@ -1,6 +1,7 @@
 import { documentTitle, PUBLIC_PAGES, type PublicPage, SITE_NAME } from './public-pages';
 
-const escapeHtml = (text: string) =>
+/** Text safe inside HTML (and XML) text and double-quoted attributes. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

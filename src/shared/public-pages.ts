@@ -93,7 +93,12 @@ export function documentTitle(title: string | undefined): string {
   return title ? `${title} – ${SITE_NAME}` : HOME_TITLE;
 }
 
+/** '/help/' is '/help'; '/' stays '/'. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function publicPageFor(pathname: string): PublicPage | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = normalizePath(pathname);
   return PUBLIC_PAGES.find((page) => page.path === normalized);
 }

@@ -42,7 +42,7 @@ export function leaseShareOf(lease: LeaseData): LeaseShare | null {
  * Two shares written with the same digits but one ("5.2191%" and "3.2191%"): on a scanned page
  * that is the signature of a misread digit more than of a landlord's different arithmetic.
  */
-export function oneDigitApart(a: number, b: number): boolean {
+function oneDigitApart(a: number, b: number): boolean {
   // As written, without padding zeros: "5" and "5.5" are different numbers, not a misread digit.
   const x = String(Number(a.toFixed(4)));
   const y = String(Number(b.toFixed(4)));

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/head-tags';
 import { PUBLIC_PAGES } from '../../shared/public-pages';
 
 /** Paths crawlers have no business in: the API and every signed-in screen. */
@@ -27,15 +28,12 @@ export function robotsTxt(appUrl: string): string {
   ].join('\n');
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Every public page, last modified when the build rendered it. */
 export function sitemapXml(appUrl: string, lastModified: Date | null): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
   const urls = PUBLIC_PAGES.map(
     (page) =>
-      `  <url><loc>${xmlEscape(`${appUrl}${page.path}`)}</loc>${lastmod}<changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+      `  <url><loc>${escapeHtml(`${appUrl}${page.path}`)}</loc>${lastmod}<changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

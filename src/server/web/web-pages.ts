@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shellHeadTags } from '../../shared/head-tags';
+import { escapeHtml, shellHeadTags } from '../../shared/head-tags';
 import {
   CONFIG_ELEMENT_ID,
   CONFIG_SCRIPT_MARKER,
@@ -23,9 +23,6 @@ export interface WebPages {
   shell: string;
   builtAt: Date | null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script type="application/json">: '<' escaped so no value can close the tag. */
 const configBlock = (config: PublicConfig) =>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { normalizePath } from '../../shared/public-pages';
 import { hasSessionCookie } from '../auth/session-cookie';
 import type { AppEnv } from '../http/context';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -14,8 +15,6 @@ const HTML_HEADERS = {
 };
 
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
-
-const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * The web app: robots.txt and sitemap.xml, the built files, the pre-rendered public

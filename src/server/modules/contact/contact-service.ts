@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { CONTACT_MESSAGE_LIMITS } from '../../../shared/constants';
 import { contactMessages } from '../../db/schema';
 import type { MailResult } from '../../mail/mailer';
 import { contactMessageMail } from '../../mail/templates';
 import type { Services } from '../../services';
 
 /** Bounds of a contact message (decision 0017); the e-mail bound is RFC 5321's path limit. */
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000, userAgent: 512 } as const;
+export const CONTACT_LIMITS = { ...CONTACT_MESSAGE_LIMITS, userAgent: 512 } as const;
 
 export type ContactMailStatus = 'sent' | 'outbox' | 'failed';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { SOCIAL_LINKS, type SocialNetwork } from '../../lib/marketing';
-import { useAppConfig } from '../../lib/use-app-config';
+import { SupportEmailLink, useSupportEmail } from '../ui/support-email';
 
 interface FooterLink {
   label: string;
@@ -98,7 +98,7 @@ function useCurrentYear(): number | null {
 
 export function Footer() {
   const { isAuthenticated } = useAuth();
-  const { data: config } = useAppConfig();
+  const supportEmail = useSupportEmail();
   const year = useCurrentYear();
 
   // About Us is the landing page's #about section (spec 2.3): on / the router scrolls there,
@@ -119,15 +119,12 @@ export function Footer() {
             Commercial lease audits that find billing errors, hidden fees and CAM overcharges, with results in
             48 hours.
           </p>
-          {config?.supportEmail ? (
+          {supportEmail ? (
             <p className="mt-4 text-sm">
-              <a
-                href={`mailto:${config.supportEmail}`}
-                className={`${linkClasses} inline-flex items-center gap-2 break-all`}
-              >
+              <SupportEmailLink className={`${linkClasses} inline-flex items-center gap-2 break-all`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {config.supportEmail}
-              </a>
+                {supportEmail}
+              </SupportEmailLink>
             </p>
           ) : null}
           <ul aria-label="LeaseAudit on social media" className="mt-4 flex gap-2">

@@ -4,6 +4,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CONTACT_MESSAGE_LIMITS } from '../../../shared/constants';
 import { ErrorAlert } from '../../components/ui/Alerts';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../components/ui/TextField';
@@ -11,8 +12,8 @@ import { ApiError, apiPost, GENERIC_ERROR_MESSAGE } from '../../lib/api';
 import type { OkResponse } from '../../lib/api-types';
 import { requiredEmail } from '../auth/validation';
 
-/** The server's bounds (src/server/modules/contact/contact-service.ts CONTACT_LIMITS). */
-const MAX_LENGTH = { name: 200, email: 254, message: 5000 } as const;
+/** The server's bounds, so the fields cannot take more than it accepts. */
+const MAX_LENGTH = CONTACT_MESSAGE_LIMITS;
 
 /** Spec 8: shown when the server gives no message of its own. */
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message';
