@@ -50,6 +50,12 @@ export const CREDITS_PER_ANALYSIS = 1;
 export const ADMIN_GRANT_CREDITS = 1;
 export const AFFILIATE_COMMISSION_PCT = 20;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/**
+ * Pages one uploaded PDF may have, checked at upload (decision 0022). Real leases with
+ * their exhibits and amendments run to a few hundred pages; a file past this is refused
+ * with a message naming the limit before it can cost a credit.
+ */
+export const MAX_PDF_PAGES = 1000;
 export const MAX_ENHANCED_REPORT_BYTES = 200 * 1024 * 1024;
 export const ADMIN_SEARCH_LIMIT = 10;
 export const DASHBOARD_REQUEST_LIMIT = 3;

@@ -98,6 +98,21 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Our own rate limits (uploads, contact form, per-account sign-in, payments): one fixed
+ * window per key, counted in the database so every process shares it (decision 0021).
+ */
+export const appRateLimits = pgTable(
+  'app_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('app_rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Product entities (spec section 3)
 // ---------------------------------------------------------------------------
@@ -212,6 +227,13 @@ export const analysisQueue = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The worker running this request ('host:pid:nonce') and its last sign of life (decision 0024). */
+    workerId: text('worker_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Set once when the credit spent on a request that failed on unreadable input was given back. */
+    creditRefundedAt: timestamp('credit_refunded_at', { withTimezone: true }),
+    /** The uploaded document the customer must replace when the analysis failed on it. */
+    failedDocumentId: uuid('failed_document_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -365,6 +387,9 @@ export const outboundEmails = pgTable(
     kind: text('kind').notNull(),
     status: text('status').notNull().default('queued'),
     error: text('error'),
+    /** The body held a secret (reset or confirmation link): it is blanked once delivered. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -398,6 +423,7 @@ export const schema = {
   accounts,
   verifications,
   rateLimits,
+  appRateLimits,
   profiles,
   documents,
   analysisQueue,

@@ -24,5 +24,8 @@ export function errorBody(code: string, message: string) {
 }
 
 export function sendError(c: Context, err: HttpError) {
+  // A rate-limited caller is told when to come back (RateLimitedError, http/rate-limit.ts).
+  const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(errorBody(err.code, err.message), err.status);
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { parseJson } from '../../http/validate';
 import type { Services } from '../../services';
 import { CONTACT_LIMITS, submitContactMessage } from './contact-service';
@@ -41,7 +41,10 @@ function contactLimiters(services: Services): ContactLimiters {
       windowMs: services.env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000,
       message: `Too many messages. Please try again later, or e-mail us at ${services.env.SUPPORT_EMAIL}.`,
     };
-    found = { byIp: createRateLimiter(opts), byEmail: createRateLimiter(opts) };
+    found = {
+      byIp: createRateLimiter(services.handle, { ...opts, name: 'contact-ip' }),
+      byEmail: createRateLimiter(services.handle, { ...opts, name: 'contact-email' }),
+    };
     limiters.set(services, found);
   }
   return found;
@@ -56,13 +59,8 @@ export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
   const input = await parseJson(c, contactSchema);
   const { services } = c.var;
   const { byIp, byEmail } = contactLimiters(services);
-  try {
-    byIp.hit(c.var.clientIp);
-    byEmail.hit(input.email.toLowerCase());
-  } catch (err) {
-    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
+  await byIp.hit(c.var.clientIp);
+  await byEmail.hit(input.email.toLowerCase());
   const result = await submitContactMessage(services, input, {
     userId: c.var.actor?.userId ?? null,
     clientIp: c.var.clientIp,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { authorizeArea, authorizeResource, policies, requireActor } from '../../auth/policies';
 import type { AppEnv } from '../../http/context';
 import { receiveSingleFile } from '../../http/multipart';
-import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import type { Services } from '../../services';
 import { BlobNotFoundError } from '../../storage';
 import { insertWizardUpload } from '../wizard/wizard-service';
@@ -18,7 +18,8 @@ const uploadLimiters = new WeakMap<Services, RateLimiter>();
 function uploadLimiter(services: Services): RateLimiter {
   let limiter = uploadLimiters.get(services);
   if (!limiter) {
-    limiter = createRateLimiter({
+    limiter = createRateLimiter(services.handle, {
+      name: 'upload',
       max: UPLOADS_PER_MINUTE,
       windowMs: 60_000,
       message: 'Too many uploads. Please wait a minute and try again.',
@@ -38,12 +39,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const actor = requireActor(c, 'User not authenticated');
     const { services } = c.var;
     authorizeArea(policies.uploadDocument(actor));
-    try {
-      uploadLimiter(services).hit(actor.userId);
-    } catch (err) {
-      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+    await uploadLimiter(services).hit(actor.userId);
     const upload = await receiveSingleFile(c, {
       fileField: 'file',
       handleFile: (file) => storeUploadedPdf(services, actor, file),
