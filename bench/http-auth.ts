@@ -51,12 +51,16 @@ async function measureBare(ctx: BenchContext): Promise<Measured> {
   }
 }
 
-async function measureMe(ctx: BenchContext, db: 'postgres' | 'pglite'): Promise<Measured> {
+async function measureMe(
+  ctx: BenchContext,
+  db: 'postgres' | 'pglite',
+  extraEnv: Record<string, string> = {},
+): Promise<Measured> {
   const { connections, durationSec, warmupSec } = ctx.options;
   try {
     return await withServer(
       ctx,
-      () => startApp(ctx, `app ${db} (load)`, db),
+      () => startApp(ctx, `app ${db} (load)`, db, 'warn', extraEnv),
       async (s) => {
         const cookie = await signIn(s.baseUrl, CUSTOMER.email, CUSTOMER.password);
         // One request by hand first: the cookie must really authenticate as the customer.
@@ -226,11 +230,15 @@ const httpAuth: BenchSection = {
     const bare = await measureBare(ctx);
     ctx.log('http: app on PostgreSQL');
     const postgres = await measureMe(ctx, 'postgres');
+    // The same without the session cache (decision 0028): every request reads the database.
+    ctx.log('http: app on PostgreSQL, session cache off');
+    const uncached = await measureMe(ctx, 'postgres', { SESSION_CACHE_SECONDS: '0' });
     ctx.log('http: app on embedded PGlite');
     const pglite = await measureMe(ctx, 'pglite');
     return [
       ...bareRows(bare),
       ...httpRows('postgres', postgres, bare, true),
+      ...httpRows('postgres, session cache off', uncached, bare, false),
       ...httpRows('pglite', pglite, bare, false),
       memoryRow('bare Hono', bare, null),
       memoryRow('app postgres', postgres, bare),

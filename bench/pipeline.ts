@@ -14,6 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_USERS } from '../src/server/db/demo-users';
+import { paddedPdfParts } from '../tests/support/factories';
 import { getJson, type MultipartFile, postJson, postMultipart, signIn, type UploadResult } from './lib/http';
 import { runSql } from './lib/postgres';
 import { readMemory, runToCompletion, sampleMemory } from './lib/proc';
@@ -47,10 +48,12 @@ const PACKET: { file: string; uploadType: string; cliFlag: string }[] = [
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** A syntactically plausible PDF of `size` bytes made of one reused 1 MiB filler chunk. */
+/**
+ * A valid one-page PDF of exactly `size` bytes, padded with comment lines made of one
+ * reused 1 MiB chunk: the upload check opens what it stores, so the file must be real.
+ */
 function syntheticPdf(size: number): MultipartFile {
-  const head = Buffer.from('%PDF-1.4\n');
-  const tail = Buffer.from('\n%%EOF\n');
+  const { head, padding, body } = paddedPdfParts(size);
   const line = Buffer.from(`%${'x'.repeat(62)}\n`);
   const filler = Buffer.alloc(MiB);
   for (let at = 0; at < MiB; at += line.length) line.copy(filler, at);
@@ -60,14 +63,18 @@ function syntheticPdf(size: number): MultipartFile {
     contentType: 'application/pdf',
     size,
     *chunks() {
-      let left = size - head.length - tail.length;
       yield head;
+      // One short comment line first, so the rest is whole 64-byte lines.
+      let left = padding;
+      const first = (left % line.length) + (left % line.length < 2 ? line.length : 0);
+      yield Buffer.from(`%${' '.repeat(first - 2)}\n`);
+      left -= first;
       while (left > 0) {
         const n = Math.min(left, filler.length);
         yield n === filler.length ? filler : filler.subarray(0, n);
         left -= n;
       }
-      yield tail;
+      yield body;
     },
   };
 }

@@ -14,6 +14,7 @@ import coldStart from './cold-start';
 import engineExtract from './engine-extract';
 import enginePacket from './engine-packet';
 import enginePdf from './engine-pdf';
+import healthzUnderAnalysis from './healthz-under-analysis';
 import httpAuth from './http-auth';
 import landing from './landing';
 import { createBenchDatabase, DEFAULT_ADMIN_URL, dropBenchDatabase, serverVersion } from './lib/postgres';
@@ -32,6 +33,7 @@ const SECTIONS: BenchSection[] = [
   enginePacket,
   pipeline,
   landing,
+  healthzUnderAnalysis,
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

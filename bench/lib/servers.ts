@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ENV_VARIABLES } from '../../src/server/env';
 import { freePort, LOOPBACK, waitForOk } from './http';
 import { findServerPid, type ManagedProcess } from './proc';
 import type { BenchContext, ServerKind } from './types';
@@ -8,38 +9,7 @@ export const APP_SCRIPT = 'src/server/main.ts';
 export const BARE_SCRIPT = 'bench/servers/bare-hono.ts';
 
 /** Variables the app reads (src/server/env.ts): never inherited from the caller's shell. */
-const APP_VARIABLES = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'APP_URL',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'BETTER_AUTH_SECRET',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'SUPPORT_EMAIL',
-  'TRUST_PROXY',
-  'SEED_DEMO_USERS',
-  'SESSION_TTL_SECONDS',
-  'AUTH_RATE_LIMIT_MAX',
-  'AUTH_RATE_LIMIT_WINDOW_SECONDS',
-  'LOG_LEVEL',
-  'DATABASE_POOL_SIZE',
-  'ANALYSIS_WORKER',
-  'ANALYSIS_JOB_TIMEOUT_SECONDS',
-  'ANALYSIS_RETRY_LIMIT',
-  'ANALYSIS_RETRY_DELAY_SECONDS',
-  'JOB_POLL_INTERVAL_SECONDS',
-  'JOB_MAINTENANCE_INTERVAL_SECONDS',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'WEB_DIST_DIR',
-];
+const APP_VARIABLES = ENV_VARIABLES;
 
 export interface AppConfig {
   port: number;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { extractBill } from './extract/bill';
 import { extractLease } from './extract/lease';
 import { extractStatement } from './extract/statement';
+import { isPdfError, timeLimitError } from './pdf/errors';
 import { closeOcr } from './pdf/ocr';
 import { readDocument } from './pdf/read-document';
 import type { DocumentText } from './pdf/types';
@@ -21,6 +22,22 @@ export interface AnalyzeOptions {
   log?: (message: string) => void;
   /** false: extraction only, no findings (the benchmark's reference). Default true. */
   rules?: boolean;
+  /** Page limit per document (PdfError TOO_MANY_PAGES above it). */
+  maxPages?: number;
+  /** Time budget per document, in seconds (PdfError TIME_LIMIT when reading runs past it). */
+  documentSeconds?: number;
+  /** Time budget for reading the whole packet, in seconds. */
+  packetSeconds?: number;
+  /**
+   * Roles whose unreadable documents (damaged, too long, over budget) are left out with a
+   * warning instead of failing the packet. Default none.
+   */
+  optionalRoles?: readonly DocumentRole[];
+  /**
+   * Called before each document is read (its index in `inputs`) and once when reading is
+   * done; the web app's worker uses it to know which document a crash or overrun belongs to.
+   */
+  onProgress?: (step: { reading: number } | { extracting: true }) => void;
 }
 
 /** Tells the rules which evidence came from a page read by OCR (file and page). */
@@ -39,12 +56,33 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
   const log = opts.log ?? (() => {});
   const read: { input: PacketInput; doc: DocumentText }[] = [];
   const warnings: string[] = [];
+  const leftOut: string[] = [];
+  const packetEnds = opts.packetSeconds === undefined ? Infinity : Date.now() + opts.packetSeconds * 1000;
   try {
-    for (const input of inputs) {
+    for (const [index, input] of inputs.entries()) {
       const file =
         input.file ?? (typeof input.source === 'string' ? path.basename(input.source) : 'document.pdf');
       log(`reading ${file} (${input.role})`);
-      const doc = await readDocument(input.source, { file });
+      opts.onProgress?.({ reading: index });
+      const documentEnds =
+        opts.documentSeconds === undefined ? Infinity : Date.now() + opts.documentSeconds * 1000;
+      const deadline =
+        documentEnds <= packetEnds
+          ? { at: documentEnds, error: (f: string) => timeLimitError(f, opts.documentSeconds!, 'document') }
+          : { at: packetEnds, error: (f: string) => timeLimitError(f, opts.packetSeconds!, 'packet') };
+      let doc: DocumentText;
+      try {
+        doc = await readDocument(input.source, {
+          file,
+          maxPages: opts.maxPages,
+          deadline: Number.isFinite(deadline.at) ? deadline : undefined,
+        });
+      } catch (err) {
+        if (!isPdfError(err) || !opts.optionalRoles?.includes(input.role)) throw err;
+        log(`${file}: left out (${err.code})`);
+        leftOut.push(`${err.message} (left out of the audit)`);
+        continue;
+      }
       if (doc.ocrPages.length) log(`${file}: OCR on ${doc.ocrPages.length} of ${doc.pageCount} pages`);
       warnings.push(...doc.warnings);
       read.push({ input, doc });
@@ -52,6 +90,9 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
   } finally {
     await closeOcr();
   }
+  // What was left out comes first: it changes what the audit could see.
+  warnings.unshift(...leftOut);
+  opts.onProgress?.({ extracting: true });
 
   const documents: DocumentSummary[] = read.map(({ input, doc }) => summarize(input.role, doc));
   const ofRole = (role: DocumentRole) => read.filter((r) => r.input.role === role).map((r) => r.doc);

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { sessionUpdateAgeSeconds } from './auth/auth';
-import { sessionMiddleware } from './auth/session-middleware';
+import { SessionCache } from './auth/session-cache';
+import { forgetSessionsOnAuthChange, sessionMiddleware } from './auth/session-middleware';
 import { createCoreServices } from './core-services';
 import { seedDemoUsers } from './db/seed';
 import type { Env } from './env';
+import { JSON_BODY_LIMIT_BYTES, requestBodyLimit } from './http/body-limit';
+import { noStore } from './http/cache-control';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, HttpError, sendError } from './http/errors';
@@ -51,6 +54,13 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(securityHeaders());
+  // Small bodies everywhere; the PDF upload streams under its own 100 MB cap (http/body-limit.ts).
+  app.use(
+    requestBodyLimit({
+      maxBytes: JSON_BODY_LIMIT_BYTES,
+      exempt: (c) => c.req.method === 'POST' && c.req.path === '/api/documents',
+    }),
+  );
   app.use(clientIp({ trustProxy: env.TRUST_PROXY }));
   app.use(async (c, next) => {
     c.set('services', services);
@@ -59,7 +69,11 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
 
   app.route('/', healthRoutes);
 
-  app.use('/api/*', originCheck([env.APP_URL]));
+  app.use('/api/*', noStore());
+  app.use('/api/*', originCheck(env.APP_URL));
+  // Resolved sessions reused for a few seconds (decision 0028); auth changes empty it.
+  const sessionCache = new SessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  app.use('/api/auth/*', forgetSessionsOnAuthChange(sessionCache));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // better-auth's rate limiter keys on this header; only we set it (see http/client-ip.ts).
     c.req.raw.headers.set(CLIENT_IP_HEADER, c.var.clientIp);
@@ -71,6 +85,7 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
       secret,
       ttlSeconds: env.SESSION_TTL_SECONDS,
       updateAgeSeconds: sessionUpdateAgeSeconds(env.SESSION_TTL_SECONDS),
+      cache: sessionCache,
     }),
   );
   for (const routes of [

@@ -18,6 +18,8 @@ export async function createCoreServices(env: Env, logger: Logger, poolSize = en
   const secret = resolveAuthSecret(env, logger);
   const auth = createAuth({
     db: handle.db,
+    handle,
+    supportEmail: env.SUPPORT_EMAIL,
     mailer,
     logger,
     appUrl: env.APP_URL,

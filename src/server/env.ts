@@ -45,6 +45,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 24 * 7),
+  // How long a customer's resolved session may be reused without the database (decision 0028); 0 = off.
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // Contact form: messages per client address and per sender e-mail address in each window.
@@ -66,6 +68,17 @@ const schema = z.object({
   ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Analysis limits (decision 0024): each analysis runs in its own process, killed above
+  // this resident memory; reading one document / the whole packet stops after these times.
+  ANALYSIS_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
+  ANALYSIS_DOCUMENT_SECONDS: z.coerce.number().int().min(1).default(600),
+  ANALYSIS_PACKET_SECONDS: z.coerce.number().int().min(1).default(1200),
+  // Crash recovery (decision 0024): a running analysis renews its lease every heartbeat; a
+  // lease older than ANALYSIS_LEASE_SECONDS means the worker died and the sweep (every
+  // ANALYSIS_SWEEP_INTERVAL_SECONDS) retries the request.
+  ANALYSIS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).default(10),
+  ANALYSIS_LEASE_SECONDS: z.coerce.number().min(1).default(45),
+  ANALYSIS_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // File storage. S3_BUCKET set: objects in that S3 (or S3-compatible) bucket under
   // documents/, enhanced_reports/ and analysis/. Unset: files under $DATA_DIR/blobs.
@@ -83,6 +96,9 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanString,
 });
+
+/** Every variable the app reads (benches and tests clear them from an inherited environment). */
+export const ENV_VARIABLES = Object.keys(schema.shape) as readonly string[];
 
 /** Cross-variable rules: S3 settings only make sense with a bucket, keys come in pairs. */
 const checkedSchema = schema.superRefine((env, ctx) => {

@@ -67,24 +67,36 @@ describe('account journey', () => {
     }
   });
 
-  it('updates the profile, refuses mismatched passwords, changes the password and asks to confirm a new e-mail', async () => {
+  it('updates the profile, asks for the current password, changes the password and asks to confirm a new e-mail', async () => {
     await page.goto('/account');
     await page.getByLabel('First Name').fill('Mariana');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Profile updated successfully').waitFor();
 
-    await page.getByLabel('New Password', { exact: true }).fill('new-pass-1');
-    await page.getByLabel('Confirm New Password').fill('new-pass-2');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    const passwordCard = page.getByRole('region', { name: 'Change Password' });
+    await passwordCard.getByLabel('Current Password').fill(password);
+    await passwordCard.getByLabel('New Password', { exact: true }).fill('new-pass-1');
+    await passwordCard.getByLabel('Confirm New Password').fill('new-pass-2');
+    await passwordCard.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('New passwords do not match').waitFor();
 
-    await page.getByLabel('Confirm New Password').fill('new-pass-1');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('Password updated successfully').waitFor();
-    expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe('');
+    await passwordCard.getByLabel('Confirm New Password').fill('new-pass-1');
+    await passwordCard.getByLabel('Current Password').fill('not-my-password');
+    await passwordCard.getByRole('button', { name: 'Update Password' }).click();
+    await passwordCard.getByText('Your current password is incorrect.').waitFor();
 
-    await page.getByLabel('New Email Address').fill(`new.${email}`);
-    await page.getByRole('button', { name: 'Update Email' }).click();
+    await passwordCard.getByLabel('Current Password').fill(password);
+    await passwordCard.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully').waitFor();
+    expect(await passwordCard.getByLabel('New Password', { exact: true }).inputValue()).toBe('');
+    expect(await passwordCard.getByLabel('Current Password').inputValue()).toBe('');
+
+    const emailCard = page.getByRole('region', { name: 'Update Email' });
+    await emailCard.getByLabel('New Email Address').fill(`new.${email}`);
+    await emailCard.getByRole('button', { name: 'Update Email' }).click();
+    await emailCard.getByText('Please enter your current password').waitFor();
+    await emailCard.getByLabel('Current Password').fill('new-pass-1');
+    await emailCard.getByRole('button', { name: 'Update Email' }).click();
     await page.getByText('Email updated successfully. Please check your inbox for confirmation.').waitFor();
 
     await page.goto('/dashboard');
@@ -95,5 +107,16 @@ describe('account journey', () => {
     const fresh = await (await e.newContext()).newPage();
     await signIn(fresh, email, 'new-pass-1');
     expect(new URL(fresh.url()).pathname).toBe('/dashboard');
+  });
+
+  it('after sign-in, an odd ?redirect= lands on the dashboard, never off-site or on an error page', async () => {
+    const fresh = await (await e.newContext()).newPage();
+    await fresh.goto('/login?redirect=%2F%09%2Fevil.example');
+    await fresh.getByLabel('Email').fill(email);
+    await fresh.getByLabel('Password').fill('new-pass-1');
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.waitForURL((url) => url.pathname === '/dashboard');
+    expect(new URL(fresh.url()).origin).toBe(e.server.url);
+    await fresh.getByRole('heading', { name: /, Mariana/ }).waitFor();
   });
 });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerOnlyPdf, pdfWithPages } from '../support/factories';
 import { type E2EEnv, seriousA11yViolations, signIn, startE2E } from './support/browser';
 
 /**
@@ -19,19 +19,10 @@ let context: BrowserContext;
 let page: Page;
 let tmp: string;
 const LEASE = 'Lease Agreement 2024.pdf';
-const pdf = (marker: string) =>
-  Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
-const leaseBytes = pdf(`lease ${randomUUID()}`);
+// A real one-page PDF (uploads are opened and checked); the marker makes its bytes unique.
+const leaseBytes = pdfWithPages(1, { text: `lease ${randomUUID()}` });
 
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: e.database.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const sql = (text: string, values: unknown[]) => e.sql(text, values);
 
 /**
  * A submitted request's document, inserted directly: the upload route only takes the
@@ -138,6 +129,19 @@ describe('document library', () => {
     });
     expect((await response).status()).toBe(415);
     await dialog.getByRole('alert').filter({ hasText: 'Only PDF files are allowed' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows why a damaged PDF is refused (422) and keeps the dialog open', async () => {
+    const dialog = await openUploadDialog();
+    const response = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/documents'),
+    );
+    await chooseFile({ name: 'cut off.pdf', mimeType: 'application/pdf', buffer: headerOnlyPdf() });
+    expect((await response).status()).toBe(422);
+    await dialog.getByRole('alert').filter({ hasText: 'cut off.pdf is incomplete' }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

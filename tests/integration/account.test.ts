@@ -36,26 +36,54 @@ describe('personal information', () => {
 describe('e-mail change', () => {
   it('rejects an invalid address and the current address', async () => {
     const u = await t.newUser();
-    const invalid = await u.client.post('/api/account/email', { new_email: 'nope' });
+    const invalid = await u.client.post('/api/account/email', {
+      new_email: 'nope',
+      current_password: u.password,
+    });
     expect(invalid.status).toBe(400);
     expect(await errorMessage(invalid)).toBe('Please enter a valid e-mail address');
-    const same = await u.client.post('/api/account/email', { new_email: u.email.toUpperCase() });
+    const same = await u.client.post('/api/account/email', {
+      new_email: u.email.toUpperCase(),
+      current_password: u.password,
+    });
     expect(same.status).toBe(400);
     expect(await errorMessage(same)).toBe('The new e-mail address must be different from the current one');
   });
 
-  it('mails a confirmation link to the new address and switches only when it is opened', async () => {
+  it('asks for the current password and mails nothing when it is missing or wrong', async () => {
+    const u = await t.newUser();
+    const newEmail = `thief-${u.userId.slice(0, 6).toLowerCase()}@example.com`;
+    const missing = await u.client.post('/api/account/email', { new_email: newEmail });
+    expect(missing.status).toBe(400);
+    expect(await errorMessage(missing)).toBe('Please enter your current password');
+    const wrong = await u.client.post('/api/account/email', {
+      new_email: newEmail,
+      current_password: 'not-my-password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: { code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.' },
+    });
+    expect(await t.mailsTo(newEmail)).toHaveLength(0);
+  });
+
+  it('mails a confirmation link to the new address, switches only when it is opened, and tells the old address', async () => {
     const u = await t.newUser();
     const newEmail = `moved-${u.userId.slice(0, 6).toLowerCase()}@example.com`;
-    const res = await u.client.post('/api/account/email', { new_email: newEmail });
+    const res = await u.client.post('/api/account/email', {
+      new_email: newEmail,
+      current_password: u.password,
+    });
     expect(res.status).toBe(200);
 
-    // Not changed yet.
+    // Not changed yet, and the old address has heard nothing yet.
     let [row] = await t.services.db.select().from(users).where(eq(users.id, u.userId));
     expect(row?.email).toBe(u.email);
+    expect((await t.mailsTo(u.email)).filter((m) => m.kind === 'email_changed_notice')).toHaveLength(0);
 
     const [mail] = await t.mailsTo(newEmail);
     expect(mail?.kind).toBe('email_change');
+    expect(mail?.sensitive).toBe(true);
     const link = linkIn(mail!.textBody);
     const confirm = await u.client.get(`${link.pathname}${link.search}`);
     expect([200, 302]).toContain(confirm.status);
@@ -65,10 +93,25 @@ describe('e-mail change', () => {
     const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, u.userId));
     expect(profile?.email).toBe(newEmail);
 
+    // The old address is told, with no link that could undo the change or take the account.
+    const [notice] = (await t.mailsTo(u.email)).filter((m) => m.kind === 'email_changed_notice');
+    expect(notice?.subject).toBe('Your LeaseAudit e-mail address was changed');
+    expect(notice?.textBody).toContain(newEmail);
+    expect(notice?.textBody).toContain(t.services.env.SUPPORT_EMAIL);
+    expect(notice?.textBody).not.toMatch(/https?:\/\//);
+
     const fresh = t.client();
     expect(
       (await fresh.post('/api/auth/sign-in/email', { email: newEmail, password: u.password })).status,
     ).toBe(200);
+  });
+
+  it("better-auth's own change-email endpoint is closed (it would skip the password)", async () => {
+    const u = await t.newUser();
+    const newEmail = `direct-${u.userId.slice(0, 6).toLowerCase()}@example.com`;
+    const res = await u.client.post('/api/auth/change-email', { newEmail, callbackURL: '/account' });
+    expect(res.status).toBe(404);
+    expect(await t.mailsTo(newEmail)).toHaveLength(0);
   });
 });
 
@@ -76,17 +119,59 @@ describe('password change', () => {
   it('requires matching passwords of at least 6 characters', async () => {
     const u = await t.newUser();
     const mismatch = await u.client.post('/api/account/password', {
+      current_password: u.password,
       new_password: 'abcdef',
       confirm_password: 'abcdeg',
     });
     expect(mismatch.status).toBe(400);
     expect(await errorMessage(mismatch)).toBe('New passwords do not match');
     const short = await u.client.post('/api/account/password', {
+      current_password: u.password,
       new_password: 'abc',
       confirm_password: 'abc',
     });
     expect(short.status).toBe(400);
     expect(await errorMessage(short)).toBe('Password must be at least 6 characters');
+  });
+
+  it('refuses a missing or wrong current password and keeps the old one', async () => {
+    const u = await t.newUser();
+    const missing = await u.client.post('/api/account/password', {
+      new_password: 'taken-over',
+      confirm_password: 'taken-over',
+    });
+    expect(missing.status).toBe(400);
+    expect(await errorMessage(missing)).toBe('Please enter your current password');
+    const wrong = await u.client.post('/api/account/password', {
+      current_password: 'a-guess',
+      new_password: 'taken-over',
+      confirm_password: 'taken-over',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: { code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.' },
+    });
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: u.email, password: 'taken-over' })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: u.email, password: u.password })).status,
+    ).toBe(200);
+  });
+
+  it('stops a session from guessing the current password after 10 wrong tries', async () => {
+    const u = await t.newUser();
+    const attempt = (current: string) =>
+      u.client.post('/api/account/password', {
+        current_password: current,
+        new_password: 'taken-over',
+        confirm_password: 'taken-over',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const limited = await attempt(u.password);
+    expect(limited.status).toBe(429);
+    expect(await errorMessage(limited)).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
   it('changes the password, keeps this session and signs out the others', async () => {
@@ -97,6 +182,7 @@ describe('password change', () => {
     ).toBe(200);
 
     const res = await u.client.post('/api/account/password', {
+      current_password: u.password,
       new_password: 'new-secret',
       confirm_password: 'new-secret',
     });
@@ -110,6 +196,15 @@ describe('password change', () => {
     expect(
       (await t.client().post('/api/auth/sign-in/email', { email: u.email, password: 'new-secret' })).status,
     ).toBe(200);
+  });
+
+  it("better-auth's own change-password endpoint is closed (one way in, through the form's route)", async () => {
+    const u = await t.newUser();
+    const res = await u.client.post('/api/auth/change-password', {
+      currentPassword: u.password,
+      newPassword: 'other-secret',
+    });
+    expect(res.status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/server/db/schema';
+import { signUpBody } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -9,16 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.stop();
-});
-
-const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Maria Lopez',
-  email,
-  password: 'bakery-2024',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  acceptedTerms: true,
-  ...extra,
 });
 
 describe('sign-up', () => {
@@ -75,10 +66,69 @@ describe('sign-up', () => {
     expect(c.hasSession()).toBe(false);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    await t.client().post('/api/auth/sign-up/email', signUpBody('twice@x.test'));
-    const again = await t.client().post('/api/auth/sign-up/email', signUpBody('TWICE@x.test'));
-    expect(again.status).toBe(422);
+  it('answers a sign-up with a registered address like a new one, signs nobody in, and tells the owner', async () => {
+    const owner = t.client();
+    const first = await owner.post('/api/auth/sign-up/email', signUpBody('twice@x.test'));
+    const again = t.client();
+    const second = await again.post(
+      '/api/auth/sign-up/email',
+      signUpBody('TWICE@x.test', { password: 'attacker-pass' }),
+    );
+    // Same status and same shape of answer: the response does not say the address is taken.
+    expect(second.status).toBe(first.status);
+    const a = (await first.json()) as { token: unknown; user: Record<string, unknown> };
+    const b = (await second.json()) as { token: unknown; user: Record<string, unknown> };
+    expect(Object.keys(b.user).sort()).toEqual(Object.keys(a.user).sort());
+    expect(b).toMatchObject({ token: null, user: { email: 'twice@x.test', name: 'Maria Lopez' } });
+    expect(a.token).toBeNull();
+    expect(b.user.id).not.toBe(a.user.id);
+    // Only the real new account is signed in; the existing one is untouched.
+    expect(owner.hasSession()).toBe(true);
+    expect(again.hasSession()).toBe(false);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: 'twice@x.test', password: 'attacker-pass' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: 'twice@x.test', password: 'bakery-2024' }))
+        .status,
+    ).toBe(200);
+    // The owner hears of it, with links to sign in or reset but nothing that grants access.
+    const [notice] = await t.mailsTo('twice@x.test');
+    expect(notice?.kind).toBe('sign_up_attempt');
+    expect(notice?.textBody).toContain('http://localhost:3000/login');
+    expect(notice?.textBody).not.toMatch(/token=/);
+  });
+
+  it('gives the same error for a bad sign-up whether or not the address is registered', async () => {
+    const { email } = await t.newUser();
+    for (const address of [email, 'fresh-address@x.test']) {
+      const res = await t
+        .client()
+        .post('/api/auth/sign-up/email', signUpBody(address, { acceptedTerms: false }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'You must accept the Terms of Service',
+      );
+    }
+  });
+
+  it('mails the owner of a registered address at most 3 times an hour about sign-up attempts', async () => {
+    const { email } = await t.newUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    }
+    expect((await t.mailsTo(email)).filter((m) => m.kind === 'sign_up_attempt')).toHaveLength(3);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('an anonymous send-verification-email mails nobody', async () => {
+    const { email } = await t.newUser();
+    const before = (await t.mailsTo(email)).length;
+    const res = await t.client().post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(res.status).toBe(404);
+    expect(await t.mailsTo(email)).toHaveLength(before);
   });
 });
 
@@ -98,6 +148,38 @@ describe('sign-in and sign-out', () => {
     const out = await c.post('/api/auth/sign-out', {});
     expect(out.status).toBe(200);
     expect((await c.get('/api/me')).status).toBe(401);
+  });
+
+  it('limits failed sign-ins per account, from any number of addresses, and tells when to retry', async () => {
+    const { email, password } = await t.newUser();
+    // Each attempt from a new client address: better-auth's per-address limit never triggers.
+    for (let i = 0; i < 10; i++) {
+      const res = await t.client().post('/api/auth/sign-in/email', { email, password: `guess-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const limited = await t
+      .client()
+      .post('/api/auth/sign-in/email', { email: email.toUpperCase(), password });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toBe(
+      'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await t.newUser();
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: other.email, password: other.password }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("a successful sign-in clears the account's failed attempts", async () => {
+    const { email, password } = await t.newUser();
+    const fail = () => t.client().post('/api/auth/sign-in/email', { email, password: 'wrong-one' });
+    for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
+    expect((await t.client().post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    // Without the reset these would be attempts 11 and 12 of the window: 429.
+    for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(401);
   });
 
   it('requires both e-mail and password', async () => {

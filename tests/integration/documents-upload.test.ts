@@ -4,7 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
-import { MAX_UPLOAD_BYTES } from '../../src/shared/constants';
+import { MAX_PDF_PAGES, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
+import {
+  encryptedPdf,
+  headerOnlyPdf,
+  multipartBody,
+  openFilesUnder,
+  pdfWithoutPages,
+  pdfWithPages,
+} from '../support/factories';
 import { type SignedInClient, startTestApp, type TestApp } from '../support/test-app';
 
 /** POST /api/documents (streamed multipart upload) and GET /api/documents/:id/download. */
@@ -57,10 +65,10 @@ function blobFilesOf(userId: string): string[] {
 const freshUser = () => t.newUser();
 
 /**
- * A multipart body with one file of `size` bytes starting with %PDF-, generated on demand
- * (never held whole). `pulled()` tells how many body bytes the server read.
+ * A multipart body with one file of `size` bytes starting with %PDF- (or `content`),
+ * generated on demand. `pulled()` tells how many body bytes the server read.
  */
-function generatedUpload(size: number) {
+function generatedUpload(size: number, content?: Buffer) {
   const boundary = `----leaseaudit${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
@@ -81,7 +89,9 @@ function generatedUpload(size: number) {
         stage = 'file';
       } else if (stage === 'file') {
         const n = Math.min(block.length, size - fileSent);
-        chunk = (fileSent === 0 ? first : block).subarray(0, n);
+        chunk = content
+          ? content.subarray(fileSent, fileSent + n)
+          : (fileSent === 0 ? first : block).subarray(0, n);
         fileSent += n;
         if (fileSent >= size) stage = 'tail';
       } else if (stage === 'tail') {
@@ -185,6 +195,89 @@ describe('POST /api/documents', () => {
     expect(blobFilesOf(u.userId)).toEqual([]);
   });
 
+  it('refuses a PDF named .txt or declared text/plain (415) and stores every PDF under a .pdf key', async () => {
+    const u = await freshUser();
+    const asText = await upload(u, form({ file: new File([pdfBytes], 'bill.txt', { type: 'text/plain' }) }));
+    const textType = await upload(
+      u,
+      form({ file: new File([pdfBytes], 'bill.pdf', { type: 'text/plain' }) }),
+    );
+    const noExtension = await upload(
+      u,
+      form({ file: new File([pdfBytes], 'bill', { type: 'application/pdf' }) }),
+    );
+    for (const res of [asText, textType, noExtension]) {
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_PDF', message: 'Only PDF files are allowed' } });
+    }
+    expect(await rowsOf(u.userId)).toEqual([]);
+    expect(blobFilesOf(u.userId)).toEqual([]);
+
+    // What browsers send for a .pdf without a system mapping, and an upper-case name.
+    const generic = await upload(
+      u,
+      form({ file: new File([pdfBytes], 'BILL.PDF', { type: 'application/octet-stream' }) }),
+    );
+    expect(generic.status).toBe(201);
+    const [row] = await rowsOf(u.userId);
+    expect(row!.title).toBe('BILL.PDF');
+    expect(row!.filePath).toMatch(/\.pdf$/);
+  });
+
+  it('refuses encrypted, header-only, cut-off, page-less and too-long PDFs (422, the reason) and keeps nothing', async () => {
+    const u = await freshUser();
+    const cases: [Buffer, string, RegExp][] = [
+      [await encryptedPdf(), 'PDF_ENCRYPTED', /^locked\.pdf is password-protected/],
+      [headerOnlyPdf(), 'PDF_DAMAGED', /^locked\.pdf is incomplete \(the file was cut off\)/],
+      [pdfBytes.subarray(0, pdfBytes.length / 2), 'PDF_DAMAGED', /^locked\.pdf is incomplete/],
+      [pdfWithoutPages(), 'PDF_EMPTY', /^locked\.pdf has no pages/],
+      [pdfWithPages(MAX_PDF_PAGES + 1), 'PDF_TOO_MANY_PAGES', /has 1,001 pages; the limit is 1,000 pages/],
+    ];
+    for (const [bytes, code, message] of cases) {
+      const requestId = await wizardRequestId(u);
+      const res = await upload(
+        u,
+        form({
+          upload_type: 'supporting_docs',
+          request_id: requestId,
+          file: new File([new Uint8Array(bytes)], 'locked.pdf', { type: 'application/pdf' }),
+        }),
+      );
+      expect(res.status).toBe(422);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.code).toBe(code);
+      expect(error.message).toMatch(message);
+    }
+    expect(await rowsOf(u.userId)).toEqual([]);
+    expect(blobFilesOf(u.userId)).toEqual([]);
+  }, 60_000);
+
+  it('an over-long field right before the file: 400, and no row, blob, temp file or open descriptor', async () => {
+    const u = await freshUser();
+    const { body, contentType } = multipartBody([
+      { name: 'title', value: 't'.repeat(20_000) },
+      { name: 'file', filename: 'bill.pdf', data: pdfBytes },
+    ]);
+    // The field and the start of the file in one chunk (busboy still announces the file
+    // part after the refusal); the rest of the body never comes.
+    let endBody = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(body.subarray(0, 20_500)));
+        endBody = () => controller.close();
+      },
+    });
+    const res = await u.client.send('POST', '/api/documents', stream, { 'content-type': contentType });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.message).toBe('The field title is too long.');
+    // Not a speed check: a file part that was wrongly handled would have opened its temp file by now.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await rowsOf(u.userId)).toEqual([]);
+    expect(blobFilesOf(u.userId)).toEqual([]);
+    expect(openFilesUnder('self', path.join(t.database.dataDir, 'blobs'))).toEqual([]);
+    endBody();
+  });
+
   it('rejects an empty file as not a PDF (415)', async () => {
     const u = await freshUser();
     const res = await upload(u, form({ file: new File([], 'empty.pdf') }));
@@ -215,7 +308,8 @@ describe('POST /api/documents', () => {
 
   it('accepts exactly 100 MB', async () => {
     const u = await freshUser();
-    const gen = generatedUpload(MAX_UPLOAD_BYTES);
+    // A real (padded) PDF: the upload check opens what it stores.
+    const gen = generatedUpload(MAX_UPLOAD_BYTES, pdfWithPages(1, { padTo: MAX_UPLOAD_BYTES }));
     const res = await u.client.send('POST', '/api/documents', gen.body, gen.headers);
     expect(res.status).toBe(201);
     const [row] = await rowsOf(u.userId);

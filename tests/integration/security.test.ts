@@ -5,7 +5,13 @@ import { APP_URL, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+  // These tests rewrite sessions in the database as if time had passed, which the session
+  // cache (decision 0028) cannot see; its window is tested in session-cache.test.ts.
+  t = await startTestApp({
+    AUTH_RATE_LIMIT_MAX: '3',
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    SESSION_CACHE_SECONDS: '0',
+  });
 });
 afterAll(async () => {
   await t.stop();

@@ -1,34 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/spawn-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { FAST_JOBS, submit, uploadPacket, waitForQueueStatus } from '../support/wizard-packet';
+import { startWorker, type WorkerProcess } from '../support/worker-process';
 
 /**
  * `npm run worker` on PostgreSQL: several worker processes share the queue and each
  * request is analysed exactly once. (PostgreSQL only: embedded PGlite is one process.)
  */
-
-interface WorkerProcess {
-  child: ChildProcess;
-  output(): string;
-}
-
-function startWorker(env: Record<string, string>): WorkerProcess {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, output: () => out };
-}
 
 const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -49,7 +28,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-describe('npm run worker', () => {
+// Worker processes start, and each analysis starts an engine process: seconds on a busy machine.
+describe('npm run worker', { timeout: 120_000 }, () => {
   it('refuses to start without PostgreSQL, saying why', async () => {
     const w = startWorker({ DATABASE_URL: '', DATA_DIR: t.database.dataDir });
     expect(await exitCode(w.child)).toBe(1);

@@ -24,7 +24,8 @@ export interface RunningServer {
 
 /** Starts the real server (src/server/main.ts) as its own process and waits for /readyz. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may pick the port (e.g. to set APP_URL=http://localhost:<port> itself).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,5 +1,14 @@
 /** Why a whole document could not be read; each code maps to one thing the user can do about it. */
-export type PdfErrorCode = 'NOT_PDF' | 'ENCRYPTED' | 'TRUNCATED' | 'EMPTY' | 'UNREADABLE';
+export type PdfErrorCode =
+  | 'NOT_PDF'
+  | 'ENCRYPTED'
+  | 'TRUNCATED'
+  | 'EMPTY'
+  | 'UNREADABLE'
+  /** More pages than the reader was allowed to read (MAX_PDF_PAGES in the web app). */
+  | 'TOO_MANY_PAGES'
+  /** Reading ran past its time budget (a huge or pathological file). */
+  | 'TIME_LIMIT';
 
 /** A document-level reading failure with a one-line message fit to show the user. */
 export class PdfError extends Error {
@@ -31,7 +40,31 @@ export function pdfErrorMessage(code: PdfErrorCode, file: string): string {
       return `${file} has no pages: upload the complete document`;
     case 'UNREADABLE':
       return `${file} could not be read as a PDF (it is damaged): export or scan it again and re-upload`;
+    case 'TOO_MANY_PAGES':
+      return `${file} has too many pages: upload only the pages that matter, or split it into parts`;
+    case 'TIME_LIMIT':
+      return `${file} took too long to read: upload a smaller or text-based (not scanned) copy`;
   }
+}
+
+/** The page limit, naming the document, its page count and the limit. */
+export function pageLimitError(file: string, pages: number, maxPages: number): PdfError {
+  return new PdfError(
+    'TOO_MANY_PAGES',
+    file,
+    `${file} has ${pages.toLocaleString('en-US')} pages; the limit is ${maxPages.toLocaleString('en-US')} pages per document: upload only the pages that matter, or split it into parts`,
+  );
+}
+
+/** A time budget (`seconds`, for one document or for the whole packet) ran out while reading `file`. */
+export function timeLimitError(file: string, seconds: number, scope: 'document' | 'packet'): PdfError {
+  const limit = seconds >= 120 ? `${Math.round(seconds / 60)} minutes` : `${Math.round(seconds)} seconds`;
+  const what = scope === 'document' ? 'one document' : 'the whole packet';
+  return new PdfError(
+    'TIME_LIMIT',
+    file,
+    `${file} could not be read within the ${limit} allowed for ${what}: upload a smaller or text-based (not scanned) copy`,
+  );
 }
 
 export function pdfError(code: PdfErrorCode, file: string, cause?: unknown): PdfError {

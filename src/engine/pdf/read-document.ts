@@ -4,7 +4,7 @@
  * document never holds more than a page's objects, and at most a few pages' OCR bitmaps
  * (one per OCR worker, while they are being recognized), in memory.
  */
-import { isPdfError, pdfError } from './errors';
+import { isPdfError, type PdfError, pageLimitError, pdfError } from './errors';
 import { loadInput } from './input-bytes';
 import { buildLines } from './line-builder';
 import { type OcrResult, startOcr } from './ocr';
@@ -23,6 +23,14 @@ export interface ReadDocumentOptions {
   ocr?: OcrMode;
   /** Called as soon as each page is read, in page order. */
   onPage?: (page: PageText) => void;
+  /** Refuse documents with more pages than this before reading any page. */
+  maxPages?: number;
+  /**
+   * A time budget: once `at` (epoch ms) has passed, reading stops before the next page and
+   * `error(file)` is thrown. Checked between pages, so one page may overrun it; a caller
+   * that needs a hard stop runs the reader in a process it can kill.
+   */
+  deadline?: { at: number; error: (file: string) => PdfError };
 }
 
 export async function readDocument(
@@ -68,8 +76,11 @@ export async function readDocument(
 
   try {
     if (doc.numPages === 0) throw pdfError('EMPTY', file);
+    if (opts.maxPages !== undefined && doc.numPages > opts.maxPages)
+      throw pageLimitError(file, doc.numPages, opts.maxPages);
     if (missingEof) warnings.push(`${file}: the file has no end marker (%%EOF); it may be incomplete`);
     for (let n = 1; n <= doc.numPages; n++) {
+      if (opts.deadline && Date.now() > opts.deadline.at) throw opts.deadline.error(file);
       const result = startPage(doc, n, mode, ocrUsed);
       // Keeps the started promise from being reported as unhandled while it waits in the queue.
       result.catch(() => {});
@@ -78,6 +89,7 @@ export async function readDocument(
       while (pending.length > ocrWorkerCount()) await emitOldest();
     }
     while (pending.length) await emitOldest();
+    if (opts.deadline && Date.now() > opts.deadline.at) throw opts.deadline.error(file);
     // Nothing readable at all: a cut-off file explains it better than "damaged".
     if (failed === doc.numPages) throw pdfError(missingEof ? 'TRUNCATED' : 'UNREADABLE', file);
   } finally {
@@ -131,7 +143,7 @@ async function startPage(
   return { page: n, width, height, lines, ocr: true, confidence };
 }
 
-function classifyOpenError(err: unknown, file: string, missingEof: boolean) {
+export function classifyOpenError(err: unknown, file: string, missingEof: boolean) {
   if (isPdfError(err)) return err;
   const name = (err as { name?: string } | null)?.name;
   if (name === 'PasswordException') return pdfError('ENCRYPTED', file, err);

@@ -10,24 +10,33 @@ const COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session
  * cookie is absent or its signature is wrong.
  */
 export function readSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  const raw = sessionCookieValue(cookieHeader);
+  if (raw === null) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The session cookie's value as sent (still signed and encoded), or null. The session
+ * cache keys on it: only values whose signature was checked are ever stored there.
+ */
+export function sessionCookieValue(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (!COOKIE_NAMES.includes(name)) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    if (COOKIE_NAMES.includes(name)) return part.slice(eq + 1).trim();
   }
   return null;
 }

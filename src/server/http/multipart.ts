@@ -26,6 +26,8 @@ export interface SingleFileUpload<T> {
   file: T;
 }
 
+const ignore = () => {};
+
 const LIMITS = { files: 1, fields: 20, parts: 21, fieldNameSize: 100, fieldSize: 10_000, headerPairs: 50 };
 
 /**
@@ -87,10 +89,21 @@ export function receiveSingleFile<T>(c: Context, opts: SingleFileOptions<T>): Pr
     };
 
     parser.on('field', (name, value, info) => {
+      if (failure || finished) return;
       if (info.nameTruncated || info.valueTruncated) stop(badRequest(`The field ${name} is too long.`));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // busboy destroys a part stream it still holds when the parser is destroyed (stop()),
+      // with an error: unheard, that error would crash the process. Every part gets a listener
+      // before anything else; the consumer (handleFile's pipeline) adds its own.
+      stream.on('error', ignore);
+      // A part parsed from the same chunk after stop() (e.g. the file right behind an
+      // over-long field): never handled, so nothing is opened for it.
+      if (failure || finished) {
+        stream.destroy();
+        return;
+      }
       if (name !== opts.fileField || handled) {
         stream.resume();
         stop(

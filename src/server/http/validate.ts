@@ -15,3 +15,11 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
     throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', 'VALIDATION_FAILED');
   return parsed.data;
 }
+
+/** Parses the query string with a zod schema; the first issue's message becomes a 400. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid query', 'VALIDATION_FAILED');
+  return parsed.data;
+}

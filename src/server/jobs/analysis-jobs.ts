@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
-import { type AnalysisWorker, startAnalysisWorker } from '../analysis/analysis-worker';
+import { type AnalysisWorker, startAnalysisWorker, type WorkerOptions } from '../analysis/analysis-worker';
 import type { Env } from '../env';
 import type { Services } from '../services';
-import { createBoss, ensureAnalysisQueue, type JobQueueOptions, sendAnalysisJob } from './job-queue';
+import { createBoss, ensureAnalysisQueue, sendAnalysisJob } from './job-queue';
 
 /** What the rest of the server sees of the job queue. */
 export interface AnalysisJobs {
@@ -13,14 +13,16 @@ export interface AnalysisJobs {
   stop(): Promise<void>;
 }
 
-export function jobOptions(env: Env): JobQueueOptions & { sweepIntervalSeconds: number } {
+export function jobOptions(env: Env): Omit<WorkerOptions, 'embedded'> {
   return {
     jobTimeoutSeconds: env.ANALYSIS_JOB_TIMEOUT_SECONDS,
     retryLimit: env.ANALYSIS_RETRY_LIMIT,
     retryDelaySeconds: env.ANALYSIS_RETRY_DELAY_SECONDS,
     pollingIntervalSeconds: env.JOB_POLL_INTERVAL_SECONDS,
     maintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
-    sweepIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    heartbeatSeconds: env.ANALYSIS_HEARTBEAT_SECONDS,
+    leaseSeconds: env.ANALYSIS_LEASE_SECONDS,
+    sweepIntervalSeconds: env.ANALYSIS_SWEEP_INTERVAL_SECONDS,
   };
 }
 
@@ -30,6 +32,13 @@ export async function startAnalysisJobs(
   opts: { runWorker: boolean },
 ): Promise<AnalysisJobs> {
   const options = jobOptions(services.env);
+  if (options.jobTimeoutSeconds <= services.env.ANALYSIS_PACKET_SECONDS) {
+    // pg-boss would expire (and retry) analyses still within their budget (decision 0024).
+    services.logger.warn(
+      { jobTimeout: options.jobTimeoutSeconds, packetBudget: services.env.ANALYSIS_PACKET_SECONDS },
+      'ANALYSIS_JOB_TIMEOUT_SECONDS should be above ANALYSIS_PACKET_SECONDS',
+    );
+  }
   const boss: PgBoss = createBoss(services.handle, services.logger, options);
   await boss.start();
   await ensureAnalysisQueue(boss, options);

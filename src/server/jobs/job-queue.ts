@@ -44,16 +44,24 @@ export function createBoss(handle: DbHandle, logger: Logger, opts: JobQueueOptio
   return boss;
 }
 
-/** Creates the analysis queue (idempotent). 'stately': at most one queued and one running job per request. */
+/**
+ * Creates the analysis queue if missing, then applies the settings from the environment on
+ * every start: createQueue leaves an existing queue as it was, so without the update a
+ * changed ANALYSIS_JOB_TIMEOUT_SECONDS or retry setting would never reach the database.
+ * 'stately': at most one queued and one running job per request. New jobs copy these
+ * settings when sent; jobs already queued keep theirs.
+ */
 export async function ensureAnalysisQueue(boss: PgBoss, opts: JobQueueOptions): Promise<void> {
-  await boss.createQueue(ANALYSIS_QUEUE, {
+  const settings = {
     name: ANALYSIS_QUEUE,
     policy: 'stately',
     retryLimit: opts.retryLimit,
     retryDelay: opts.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: opts.jobTimeoutSeconds,
-  });
+  } as const;
+  await boss.createQueue(ANALYSIS_QUEUE, settings);
+  await boss.updateQueue(ANALYSIS_QUEUE, settings);
 }
 
 export async function sendAnalysisJob(boss: PgBoss, requestId: string): Promise<string | null> {

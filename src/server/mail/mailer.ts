@@ -13,7 +13,16 @@ export interface MailMessage {
   replyTo?: string;
   /** What the mail is for (password_reset, email_change, contact, ...): kept for support and tests. */
   kind: string;
+  /**
+   * The body holds a secret (a reset or confirmation link): once handed to SMTP it is
+   * replaced by REDACTED_BODY, so nobody reading the table later can use it (decision 0026).
+   */
+  sensitive?: boolean;
 }
+
+/** What a sensitive message's stored body becomes once it has left for the recipient. */
+export const REDACTED_BODY =
+  '[Removed after delivery: this message held a one-time link meant only for its recipient.]';
 
 export interface MailResult {
   id: string;
@@ -42,10 +51,13 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
           textBody: message.text,
           htmlBody: message.html ?? null,
           kind: message.kind,
+          sensitive: message.sensitive ?? false,
           status: transport ? 'queued' : 'outbox',
         })
         .returning({ id: outboundEmails.id });
       const id = row!.id;
+      // Without SMTP the stored row IS the delivery (developers and tests read links from it),
+      // so it keeps its body; the admin API never shows bodies (decision 0026).
       if (!transport) {
         opts.logger.info(
           { mailId: id, to: message.to, subject: message.subject, text: message.text },
@@ -64,18 +76,26 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
         });
         await opts.db
           .update(outboundEmails)
-          .set({ status: 'sent', sentAt: new Date() })
+          .set({ status: 'sent', sentAt: new Date(), ...redaction(message) })
           .where(eq(outboundEmails.id, id));
         return { id, status: 'sent' };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         opts.logger.error({ mailId: id, to: message.to, error }, 'mail delivery failed');
+        // Nothing re-sends a failed mail (the user asks for a new link), so a failed
+        // sensitive body is no more use to anyone than a delivered one.
         await opts.db
           .update(outboundEmails)
-          .set({ status: 'failed', error })
+          .set({ status: 'failed', error, ...redaction(message) })
           .where(eq(outboundEmails.id, id));
         return { id, status: 'failed', error };
       }
     },
   };
+}
+
+/** The columns that blank a sensitive message's stored body once it has been handed over. */
+function redaction(message: MailMessage) {
+  if (!message.sensitive) return {};
+  return { textBody: REDACTED_BODY, htmlBody: null, redactedAt: new Date() };
 }

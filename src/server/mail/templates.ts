@@ -14,6 +14,33 @@ export function emailChangeMail(firstName: string, newEmail: string, url: string
   };
 }
 
+/**
+ * Tells the OLD address that the account's e-mail changed. No link: anything that could
+ * undo the change could also be used to take the account over (decision 0026).
+ */
+export function emailChangedNoticeMail(input: {
+  firstName: string;
+  oldEmail: string;
+  newEmail: string;
+  supportEmail: string;
+}) {
+  return {
+    subject: 'Your LeaseAudit e-mail address was changed',
+    text: `Hi ${input.firstName || 'there'},\n\nThe e-mail address of your LeaseAudit account was changed from ${input.oldEmail} to ${input.newEmail}. From now on you sign in with ${input.newEmail}, and our e-mails go there.\n\nIf you made this change, there is nothing to do.\n\nIf you did not, someone who knew your password changed it. Reply to this e-mail or write to ${input.supportEmail} right away, from this address, and we will help you get your account back.\n\nLeaseAudit`,
+  };
+}
+
+/**
+ * Someone tried to sign up with an address that already has an account. The sign-up
+ * answered as usual without revealing that (decision 0026); the owner learns it here.
+ */
+export function signUpAttemptMail(firstName: string, appUrl: string) {
+  return {
+    subject: 'Someone tried to create a LeaseAudit account with your e-mail address',
+    text: `Hi ${firstName || 'there'},\n\nSomeone (perhaps you) just tried to create a new LeaseAudit account with this e-mail address. You already have an account, so no new one was created and nothing about your account changed.\n\nIf it was you, sign in at ${appUrl}/login. Forgot your password? Choose a new one at ${appUrl}/forgot-password.\n\nIf it was not you, you can ignore this e-mail: your password and your account stay as they are.\n\nLeaseAudit`,
+  };
+}
+
 /** A contact-form message for support; replies go to the sender (Reply-To). */
 export function contactMessageMail(input: {
   id: string;

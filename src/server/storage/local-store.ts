@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,12 +45,41 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(bucket: BucketName, key: string, body: Readable, opts: PutOptions = {}): Promise<PutResult> {
+    // Until the pipeline below listens, an error of the body (a client that went away
+    // while we create folders) would be an unhandled 'error' event: the process would
+    // exit. The pipeline still sees it: it rejects with a destroyed stream's error.
+    const ignoreUntilPiped = () => {};
+    body.on('error', ignoreUntilPiped);
+    try {
+      return await this.putListened(bucket, key, body, opts);
+    } finally {
+      body.off('error', ignoreUntilPiped);
+    }
+  }
+
+  private async putListened(
+    bucket: BucketName,
+    key: string,
+    body: Readable,
+    opts: PutOptions,
+  ): Promise<PutResult> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
     const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
     const meter = createBodyMeter(opts.maxBytes);
+    // The temp file is created before the pipeline starts: with a lazily opened write
+    // stream, a body that fails at once (a refused or aborted upload) made the unlink run
+    // before the open, and the open then left an empty temp file behind.
+    let handle: FileHandle;
     try {
-      await pipeline(body, meter.stream, createWriteStream(temp, { flags: 'wx' }));
+      handle = await open(temp, 'wx');
+    } catch (err) {
+      body.destroy();
+      throw err;
+    }
+    try {
+      // The stream owns the handle: it closes it when it ends or is destroyed.
+      await pipeline(body, meter.stream, handle.createWriteStream());
       await rename(temp, path);
     } catch (err) {
       await unlink(temp).catch(() => {});

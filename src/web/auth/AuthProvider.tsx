@@ -15,6 +15,10 @@ async function fetchSession(signal: AbortSignal): Promise<MeResponse | null> {
   }
 }
 
+/** Shown when a sign-up did not sign in: the address already had an account, whose owner was mailed. */
+const signUpMailedMessage = (email: string) =>
+  `We sent a message to ${email}. Please check your inbox to continue.`;
+
 /** The server ignores sign-out of an already ended session; so do we (spec 7: 401/403/404). */
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
 
@@ -63,9 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (!result?.user) throw new Error('Signup failed');
       await reloadSession();
-      requireSignedIn();
+      // A sign-up with an address that already has an account answers like any other but
+      // signs nobody in; its owner gets an e-mail instead (decision 0026).
+      const me = queryClient.getQueryData<MeResponse | null>(ME_QUERY_KEY);
+      if (!me?.profile) throw new Error(signUpMailedMessage(email));
     },
-    [reloadSession, requireSignedIn],
+    [reloadSession, queryClient],
   );
 
   const signOut = useCallback(async () => {

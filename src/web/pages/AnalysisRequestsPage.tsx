@@ -47,24 +47,48 @@ function RequestRow({ request }: { request: AnalysisRequestDto }) {
   const badge = requestStatusBadge(request.status);
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
-      <dl className="grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-700">Request ID</dt>
-          <dd className="font-mono font-medium text-slate-900" title={request.request_id}>
-            {shortId(request.request_id)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Documents</dt>
-          <dd className="font-medium text-slate-900">{request.document_count}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Created</dt>
-          <dd className="font-medium text-slate-900">{formatDate(request.created_at)}</dd>
-        </div>
-      </dl>
+      <RequestSummary request={request} />
       <StatusBadge label={badge.label} tone={badge.tone} />
+      {request.status === 'failed' ? <FailureReason request={request} /> : null}
     </li>
+  );
+}
+
+/**
+ * Why a request failed, as the worker wrote it: it names the document to replace and says
+ * the credit was returned (decision 0025), with the way to start over.
+ */
+function FailureReason({ request }: { request: AnalysisRequestDto }) {
+  const reason = request.documents.find((d) => d.analysis_error)?.analysis_error;
+  return (
+    <div className="w-full rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p>{reason ?? 'The analysis could not be completed.'}</p>
+      <Link to="/new-project" className={`${textLinkClasses} mt-2 inline-flex items-center gap-1`}>
+        <Plus aria-hidden="true" className="size-4" />
+        Start a new analysis
+      </Link>
+    </div>
+  );
+}
+
+function RequestSummary({ request }: { request: AnalysisRequestDto }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-slate-700">Request ID</dt>
+        <dd className="font-mono font-medium text-slate-900" title={request.request_id}>
+          {shortId(request.request_id)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-700">Documents</dt>
+        <dd className="font-medium text-slate-900">{request.document_count}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-700">Created</dt>
+        <dd className="font-medium text-slate-900">{formatDate(request.created_at)}</dd>
+      </div>
+    </dl>
   );
 }
 

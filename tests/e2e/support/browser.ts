@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { ROOT, type RunningServer, spawnServer } from '../../support/spawn-server';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -30,6 +31,8 @@ export interface E2EEnv {
   browser: Browser;
   database: TestDatabase;
   newContext(opts?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /** Runs one statement on the server's PostgreSQL database (states no screen can reach yet). */
+  sql(text: string, values: unknown[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +75,16 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
         baseURL: server.url,
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
       }),
+    async sql(text, values) {
+      if (!database.databaseUrl) throw new Error('this browser test needs PostgreSQL (DATABASE_URL)');
+      const client = new pg.Client({ connectionString: database.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(text, values);
+      } finally {
+        await client.end();
+      }
+    },
     async stop() {
       await browser.close().catch(() => undefined);
       await server.stop();

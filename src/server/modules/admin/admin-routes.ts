@@ -1,10 +1,14 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
-import { documents, orders, outboundEmails, profiles } from '../../db/schema';
+import { documents, orders, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { listSubmittedDocuments, toDocumentDto } from '../documents/document-service';
+import { pageQuerySchema } from '../../http/pagination';
+import { parseQuery } from '../../http/validate';
+import { listOutbox } from '../../mail/outbox';
+import { listSubmittedDocuments, toDocumentDto, UUID } from '../documents/document-service';
 import { toProfileDto } from '../profiles/profile-service';
+import { listCustomers } from './admin-service';
 
 /**
  * The admin area's reads. The full admin dashboard (credits, tiers, role edits) is its
@@ -15,18 +19,16 @@ export const adminRoutes = new Hono<AppEnv>()
     authorizeArea(policies.useAdminArea(requireActor(c)));
     await next();
   })
+  /** Customers, newest first, a page at a time: ?limit= (50, at most 200) and ?cursor= (decision 0029). */
   .get('/admin/users', async (c) => {
-    const rows = await c.var.services.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.role, 'user'))
-      .orderBy(desc(profiles.createdAt));
-    return c.json({ users: rows.map(toProfileDto) });
+    const { items, ...page } = await listCustomers(c.var.services.db, parseQuery(c, pageQuerySchema()));
+    return c.json({ users: items.map(toProfileDto), ...page });
   })
-  /** Every submitted document (analysis_status set), newest first (spec 7 "Documents"). */
+  /** Every submitted document (analysis_status set), newest first (spec 7 "Documents"), paginated as above. */
   .get('/admin/documents', async (c) => {
-    const rows = await listSubmittedDocuments(c.var.services.db);
-    return c.json({ documents: rows.map(toDocumentDto) });
+    const query = parseQuery(c, pageQuerySchema(UUID));
+    const { items, ...page } = await listSubmittedDocuments(c.var.services.db, query);
+    return c.json({ documents: items.map(toDocumentDto), ...page });
   })
   .get('/admin/stats', async (c) => {
     const { db } = c.var.services;
@@ -53,21 +55,9 @@ export const adminRoutes = new Hono<AppEnv>()
       totalOrders: orderCount?.total ?? 0,
     });
   })
+  /** Stored e-mails, metadata only (never a body: decision 0026), paginated as above. */
   .get('/admin/outbox', async (c) => {
-    const rows = await c.var.services.db
-      .select()
-      .from(outboundEmails)
-      .orderBy(desc(outboundEmails.createdAt))
-      .limit(100);
-    return c.json({
-      emails: rows.map((m) => ({
-        id: m.id,
-        to: m.toAddress,
-        subject: m.subject,
-        kind: m.kind,
-        status: m.status,
-        text: m.textBody,
-        created_at: m.createdAt.toISOString(),
-      })),
-    });
+    const query = parseQuery(c, pageQuerySchema(UUID));
+    const { items, ...page } = await listOutbox(c.var.services.db, query);
+    return c.json({ emails: items, ...page });
   });

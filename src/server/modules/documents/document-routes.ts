@@ -10,6 +10,7 @@ import { insertWizardUpload } from '../wizard/wizard-service';
 import { findDocument, listOwnDocuments, toDocumentDto } from './document-service';
 import { insertUploadedDocument, parseUploadFields, storeUploadedPdf } from './document-upload';
 import { attachment } from './download-headers';
+import { inspectStoredPdf } from './pdf-inspection';
 
 export const UPLOADS_PER_MINUTE = 30;
 
@@ -48,8 +49,13 @@ export const documentRoutes = new Hono<AppEnv>()
     const stored = upload.file;
     try {
       const fields = parseUploadFields(upload.fields);
+      // Refuses (422) what the analysis could not read or may not read: decision 0022.
+      const inspection = await inspectStoredPdf(services.blobs, stored.key, stored.bytes, stored.filename);
       if (!stored.complete) {
-        services.logger.info({ key: stored.key, bytes: stored.bytes }, 'uploaded PDF has no %%EOF marker');
+        services.logger.info(
+          { key: stored.key, bytes: stored.bytes, pages: inspection.pageCount },
+          'uploaded PDF has no %%EOF marker',
+        );
       }
       const row = fields.request_id
         ? await insertWizardUpload(services.db, actor, stored, { ...fields, request_id: fields.request_id })

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { deriveRequestStatus, type RequestStatus } from '../../../shared/request-status';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
+import { keyset, type Page, type PageQuery, toPage } from '../../http/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listOwnDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
   return db
@@ -22,22 +23,35 @@ export async function findDocument(db: Database, id: string): Promise<DocumentRo
   return row;
 }
 
-/** Documents whose analysis finished, for the assistants' review list (newest first). */
-export async function listAnalysedDocuments(db: Database): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.analysisStatus, 'completed'))
-    .orderBy(desc(documents.createdAt));
+/** Documents whose analysis finished, for the assistants' review list: one page, newest first. */
+export async function listAnalysedDocuments(db: Database, page: PageQuery): Promise<Page<DocumentRow>> {
+  return listDocumentsPage(db, eq(documents.analysisStatus, 'completed'), page);
 }
 
-/** All submitted documents (analysis_status set), for the admin's list (newest first). */
-export async function listSubmittedDocuments(db: Database): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(isNotNull(documents.analysisStatus))
-    .orderBy(desc(documents.createdAt));
+/** All submitted documents (analysis_status set), for the admin's list: one page, newest first. */
+export async function listSubmittedDocuments(db: Database, page: PageQuery): Promise<Page<DocumentRow>> {
+  return listDocumentsPage(db, isNotNull(documents.analysisStatus), page);
+}
+
+/** One page of the documents matching `filter`, ordered by (created_at, id) descending. */
+async function listDocumentsPage(db: Database, filter: SQL, page: PageQuery): Promise<Page<DocumentRow>> {
+  const { cursorAt, after } = keyset(documents.createdAt, documents.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ doc: documents, cursorAt })
+      .from(documents)
+      .where(and(filter, after(page.cursor)))
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(page.limit + 1),
+    db.select({ total: count() }).from(documents).where(filter),
+  ]);
+  return toPage(
+    rows,
+    page,
+    counted?.total ?? 0,
+    (r) => r.doc.id,
+    (r) => r.doc,
+  );
 }
 
 export interface AnalysisRequestSummary {

@@ -8,7 +8,7 @@ import type { IncomingFile } from '../../http/multipart';
 import type { Services } from '../../services';
 import { BlobTooLargeError, newKey } from '../../storage';
 import type { DocumentRow } from './document-service';
-import { PdfSniffer } from './pdf-sniffer';
+import { notPdf, PdfSniffer } from './pdf-sniffer';
 
 export const UPLOAD_TYPES = [
   'lease_agreement',
@@ -71,12 +71,35 @@ export function cleanFileName(name: string): string {
 }
 
 /**
+ * Declared types we take as "PDF" (decision 0023): the standard one, the legacy aliases
+ * some systems still map .pdf to, and the generic binary type browsers send when the
+ * system has no mapping. The bytes are what decide (PdfSniffer); this only refuses a
+ * file that its sender itself calls something else (text/plain, image/png...).
+ */
+const PDF_TYPES = new Set([
+  'application/pdf',
+  'application/x-pdf',
+  'application/acrobat',
+  'application/octet-stream',
+]);
+
+/** Spec 5: "content type application/pdf, extension .pdf", else 'Only PDF files are allowed'. */
+export function isPdfUploadName(filename: string, mimeType: string): boolean {
+  return /\.pdf$/i.test(filename) && PDF_TYPES.has(mimeType.trim().toLowerCase());
+}
+
+/**
  * Streams one uploaded file into the documents bucket, checking the PDF header on the
  * first bytes and the 100 MB limit while it flows. Throws 415 / 413 with nothing stored.
  */
 export async function storeUploadedPdf(services: Services, actor: Actor, file: IncomingFile) {
   const filename = cleanFileName(file.filename);
-  const key = newKey(actor.userId, filename);
+  if (!isPdfUploadName(file.filename.trim(), file.mimeType)) {
+    file.stream.resume();
+    throw notPdf();
+  }
+  // Always `.pdf`: the name was checked above and the bytes are checked below.
+  const key = newKey(actor.userId, 'document.pdf');
   const sniffer = new PdfSniffer();
   // The sniffer errors on a non-PDF; pipeline then destroys the part stream too.
   const feeding = pipeline(file.stream, sniffer).catch(() => {});

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorAlert, SuccessMessage } from '../../components/ui/Alerts';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/Card';
@@ -10,17 +10,24 @@ import { apiPost, errorMessage } from '../../lib/api';
 import type { OkResponse } from '../../lib/api-types';
 import { useFlashMessage } from '../../lib/use-flash-message';
 import { passwordPairSchema } from '../auth/validation';
+import { CurrentPasswordField, currentPasswordRule } from './CurrentPasswordField';
 
-type PasswordValues = z.infer<typeof passwordPairSchema>;
-const EMPTY: PasswordValues = { password: '', confirmPassword: '' };
+const schema = z.object({ currentPassword: currentPasswordRule }).and(passwordPairSchema);
+type PasswordValues = z.infer<typeof schema>;
+const EMPTY: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** Change Password card (spec 2.13); fields clear after a successful change. */
+/**
+ * Change Password card (spec 2.13). The spec's hidden current-password field is shown:
+ * a stolen session alone must not be able to change the password (decision 0026).
+ * Fields clear after a successful change; other devices are signed out.
+ */
 export function PasswordForm() {
   const flash = useFlashMessage();
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordPairSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const mutation = useMutation({
-    mutationFn: ({ password, confirmPassword }: PasswordValues) =>
+    mutationFn: ({ currentPassword, password, confirmPassword }: PasswordValues) =>
       apiPost<OkResponse>('/api/account/password', {
+        current_password: currentPassword,
         new_password: password,
         confirm_password: confirmPassword,
       }),
@@ -41,6 +48,7 @@ export function PasswordForm() {
       >
         <SuccessMessage message={flash.message} />
         <ErrorAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
+        <CurrentPasswordField error={errors.currentPassword?.message} {...form.register('currentPassword')} />
         <TextField
           label="New Password"
           type="password"
