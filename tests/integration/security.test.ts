@@ -143,12 +143,26 @@ describe('cross-site requests', () => {
 });
 
 describe('headers, health and errors', () => {
-  it('sends security headers', async () => {
-    const res = await t.client().get('/healthz');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends the document security headers on pages', async () => {
+    const res = await t.client().get('/help');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends the API security headers (nothing may load, frame or sniff JSON) on API answers', async () => {
+    const u = await t.newUser();
+    for (const res of [await t.client().get('/healthz'), await u.client.get('/api/me')]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      // Page-only headers are not repeated on every JSON answer.
+      expect(res.headers.get('x-dns-prefetch-control')).toBeNull();
+    }
   });
 
   it('/healthz and /readyz answer', async () => {
