@@ -49,7 +49,7 @@ const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** di
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * A valid one-page PDF of exactly `size` bytes, padded with comment lines made of one
+ * A valid one-page PDF of exactly `size` bytes, padded (an unused stream object) with lines from one
  * reused 1 MiB chunk: the upload check opens what it stores, so the file must be real.
  */
 function syntheticPdf(size: number): MultipartFile {

@@ -155,6 +155,23 @@ describe.each(['local', 's3'] as const)('BlobStore contract: %s', (kind) => {
     expect((await readAll(await store.get('enhanced_reports', small))).toString()).toBe('hello, tenant');
   });
 
+  it('reads a byte range: the bytes asked for, clipped at the end, refused when empty', async () => {
+    const key = newKey('user-1', 'range.pdf');
+    await store.put('documents', key, text('0123456789abcdef'));
+    const range = async (start: number, end: number) =>
+      (await readAll(await store.get('documents', key, { start, end }))).toString();
+    expect(await range(0, 4)).toBe('0123');
+    expect(await range(10, 16)).toBe('abcdef');
+    expect(await range(14, 100)).toBe('ef');
+    await expect(store.get('documents', key, { start: 5, end: 5 })).rejects.toThrow(RangeError);
+    await expect(store.get('documents', key, { start: -1, end: 3 })).rejects.toThrow(RangeError);
+    await expect(
+      store.get('documents', newKey('user-1', 'no.pdf'), { start: 0, end: 4 }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('answers NotFound for a missing key, and for a key that is only a prefix', async () => {
     const missing = newKey('user-1', 'missing.pdf');
     const err = await store.get('documents', missing).catch((e: unknown) => e);

@@ -21,22 +21,23 @@ export function pdfWithPages(
     const { head, body } = pdfParts(pages, opts, 0);
     return Buffer.concat([head, body]);
   }
-  // A comment line right after the header pads the file to exactly `padTo` bytes.
+  // An unused stream object right after the header pads the file to exactly `padTo` bytes.
   const { head, padding, body } = paddedParts(pages, opts, opts.padTo);
-  return Buffer.concat([head, Buffer.from(`%${' '.repeat(padding - 2)}\n`), body]);
+  return Buffer.concat([head, Buffer.alloc(padding, ' '), body]);
 }
 
 /**
  * A one-page PDF of exactly `size` bytes in three parts, for streaming a large upload
- * without holding it: `head`, then `padding` bytes that the caller writes as PDF comment
- * lines (each starting with `%` and ending with a newline), then `body`.
+ * without holding it: `head`, then `padding` bytes of any content that the caller writes,
+ * then `body`. The padding is the data of a stream object no page uses, as in a real large
+ * PDF (a scan's images): a reader skips it by its /Length, as it would skip an image.
  */
 export function paddedPdfParts(size: number): { head: Buffer; padding: number; body: Buffer } {
   return paddedParts(1, {}, size);
 }
 
 function paddedParts(pages: number, opts: { text?: string; count?: number }, size: number) {
-  // The body's length grows with the digits of its offsets: settle the padding in two passes.
+  // The head and body grow with the digits of the padding and offsets: settle it in passes.
   let padding = 0;
   for (let pass = 0; pass < 3; pass++) {
     const { head, body } = pdfParts(pages, opts, padding);
@@ -68,10 +69,12 @@ function pdfParts(
   fixed[1] = `<< /Type /Pages /Count ${opts.count ?? pages} /Kids [${kids.join(' ')}] >>`;
   const page =
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>';
-  const head = '%PDF-1.7\n';
-  const chunks: string[] = [];
+  const total = fixed.length + pages + 1;
+  // The padding is the data of object `total` (past /Size, so outside the xref: unused).
+  const head = padding > 0 ? `%PDF-1.7\n${total} 0 obj\n<< /Length ${padding} >>\nstream\n` : '%PDF-1.7\n';
+  const chunks: string[] = padding > 0 ? ['\nendstream\nendobj\n'] : [];
   const offsets: number[] = [];
-  let at = head.length + padding;
+  let at = head.length + padding + (padding > 0 ? chunks[0]!.length : 0);
   const add = (n: number, body: string) => {
     const obj = `${n} 0 obj\n${body}\nendobj\n`;
     offsets.push(at);
@@ -80,7 +83,6 @@ function pdfParts(
   };
   for (const [i, body] of fixed.entries()) add(i + 1, body);
   for (let i = 0; i < pages; i++) add(firstPage + i, page);
-  const total = fixed.length + pages + 1;
   const xref = [`xref\n0 ${total}\n0000000000 65535 f \n`];
   for (const off of offsets) xref.push(`${String(off).padStart(10, '0')} 00000 n \n`);
   chunks.push(xref.join(''), `trailer\n<< /Size ${total} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`);

@@ -14,6 +14,16 @@ export interface PdfInput {
 
 const MAGIC = Buffer.from('%PDF-');
 const EOF_MARK = Buffer.from('%%EOF');
+/** How far into the file the header may start: junk before it is allowed, up to 1024 bytes. */
+export const HEAD_BYTES = 1024 + MAGIC.length;
+/** How near the end the %%EOF marker must be. */
+export const TAIL_BYTES = 2048;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** `head` (the file's first HEAD_BYTES or fewer) holds the %PDF- header. */
+export const hasPdfHeader = (head: Uint8Array) => asBuffer(head).subarray(0, HEAD_BYTES).indexOf(MAGIC) >= 0;
+/** `tail` (the file's last TAIL_BYTES or fewer) holds the %%EOF marker. */
+export const hasEofMark = (tail: Uint8Array) => asBuffer(tail).indexOf(EOF_MARK) >= 0;
 
 export async function loadInput(input: string | Uint8Array, file?: string): Promise<PdfInput> {
   const name = file ?? (typeof input === 'string' ? path.basename(input) : 'document.pdf');
@@ -29,11 +39,9 @@ export async function loadInput(input: string | Uint8Array, file?: string): Prom
     bytes = input;
   }
   if (bytes.length === 0) throw pdfError('EMPTY', name);
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The spec allows junk before the header; 1024 bytes is what readers conventionally accept.
-  const magicAt = buf.subarray(0, 1024 + MAGIC.length).indexOf(MAGIC);
-  if (magicAt < 0) throw pdfError('NOT_PDF', name);
-  const sha256 = createHash('sha256').update(buf).digest('hex');
-  const tail = buf.subarray(Math.max(0, buf.length - 2048));
-  return { file: name, bytes, sha256, missingEof: tail.indexOf(EOF_MARK) < 0 };
+  if (!hasPdfHeader(bytes)) throw pdfError('NOT_PDF', name);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const tail = bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES));
+  return { file: name, bytes, sha256, missingEof: !hasEofMark(tail) };
 }

@@ -77,10 +77,18 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return loading;
 }
 
-/** getDocument parameters shared by every read: offline data, no eval, no console noise. */
-export function documentParams(data: Uint8Array, pdfjs: Pdfjs) {
+export type PdfRangeTransport = import('pdfjs-dist/legacy/build/pdf.mjs').PDFDataRangeTransport;
+
+/**
+ * getDocument parameters shared by every read: offline data, no eval, no console noise.
+ * The source is the whole file, or a range transport that fetches only what pdfjs asks for
+ * (no background fetching of the rest: a check reads the xref and one page, not the file).
+ */
+export function documentParams(source: Uint8Array | PdfRangeTransport, pdfjs: Pdfjs) {
   return {
-    data,
+    ...(source instanceof Uint8Array
+      ? { data: source }
+      : { range: source, disableAutoFetch: true, disableStream: true }),
     cMapUrl: dataDir('cmaps'),
     cMapPacked: true,
     standardFontDataUrl: dataDir('standard_fonts'),

@@ -24,6 +24,23 @@ export interface PutResult {
   sha256: string;
 }
 
+/** Bytes `start` (inclusive) to `end` (exclusive) of an object; `end` > `start` >= 0. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** The HTTP/S3 Range header value for `range` (its end is inclusive there). */
+export const rangeHeader = (range: ByteRange) => `bytes=${range.start}-${range.end - 1}`;
+
+/** Refuses an empty, negative or fractional range before any backend sees it. */
+export function checkRange(range: ByteRange): void {
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end <= start) {
+    throw new RangeError(`invalid byte range ${start}-${end}`);
+  }
+}
+
 export interface BlobInfo {
   bytes: number;
   contentType?: string;
@@ -37,8 +54,12 @@ export interface BlobStore {
    * is left behind and a previous object under the same key is untouched.
    */
   put(bucket: BucketName, key: string, body: Readable, opts?: PutOptions): Promise<PutResult>;
-  /** The object's bytes as a stream; BlobNotFoundError when there is none. */
-  get(bucket: BucketName, key: string): Promise<Readable>;
+  /**
+   * The object's bytes as a stream; BlobNotFoundError when there is none. With `range`,
+   * only bytes `start` (inclusive) to `end` (exclusive), clipped to the object's size:
+   * the upload check reads a PDF's cross-reference table and first page, not the file.
+   */
+  get(bucket: BucketName, key: string, range?: ByteRange): Promise<Readable>;
   /** Size (and content type where kept) or null when there is no object. */
   head(bucket: BucketName, key: string): Promise<BlobInfo | null>;
   exists(bucket: BucketName, key: string): Promise<boolean>;

@@ -10,6 +10,8 @@ import {
   BlobNotFoundError,
   type BlobStore,
   type BucketName,
+  type ByteRange,
+  checkRange,
   createBodyMeter,
   InvalidBlobKeyError,
   type PutOptions,
@@ -88,7 +90,8 @@ export class LocalBlobStore implements BlobStore {
     return meter.result();
   }
 
-  async get(bucket: BucketName, key: string): Promise<Readable> {
+  async get(bucket: BucketName, key: string, range?: ByteRange): Promise<Readable> {
+    if (range) checkRange(range);
     const path = this.pathOf(bucket, key);
     let handle: Awaited<ReturnType<typeof open>>;
     try {
@@ -102,7 +105,7 @@ export class LocalBlobStore implements BlobStore {
       await handle.close();
       throw new BlobNotFoundError(bucket, key);
     }
-    return handle.createReadStream();
+    return handle.createReadStream(range ? { start: range.start, end: range.end - 1 } : {});
   }
 
   async head(bucket: BucketName, key: string): Promise<BlobInfo | null> {

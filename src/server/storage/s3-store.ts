@@ -15,9 +15,12 @@ import {
   BlobNotFoundError,
   type BlobStore,
   type BucketName,
+  type ByteRange,
+  checkRange,
   createBodyMeter,
   type PutOptions,
   type PutResult,
+  rangeHeader,
 } from './blob-store';
 
 export interface S3BlobStoreOptions {
@@ -106,10 +109,13 @@ export class S3BlobStore implements BlobStore {
     return meter.result();
   }
 
-  async get(bucket: BucketName, key: string): Promise<Readable> {
+  async get(bucket: BucketName, key: string, range?: ByteRange): Promise<Readable> {
+    if (range) checkRange(range);
     const Key = this.objectKey(bucket, key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key, ...(range ? { Range: rangeHeader(range) } : {}) }),
+      );
       if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream body');
       return out.Body;
     } catch (err) {

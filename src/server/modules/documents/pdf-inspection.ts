@@ -1,8 +1,9 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { MAX_PDF_PAGES } from '../../../shared/constants';
 import { HttpError } from '../../http/errors';
 import type { BlobStore } from '../../storage';
-import type { InspectionReply, InspectionRequest } from './pdf-inspection-entry';
+import type { InspectionReply, RangeReply, RangeRequest } from './pdf-inspection-entry';
 import { notPdf } from './pdf-sniffer';
 
 /**
@@ -29,7 +30,7 @@ export async function configurePdfInspection(next: Partial<InspectionLimits>): P
   await closePdfInspections();
 }
 
-/** Checks at a time per process: each holds up to one file (100 MB) and a worker. */
+/** Checks at a time per process: each holds a worker (the file is read in ranges). */
 const CONCURRENT_INSPECTIONS = 2;
 
 const WORKER_URL = new URL('./pdf-inspection-worker.mjs', import.meta.url);
@@ -57,10 +58,15 @@ export interface InspectionResult {
   missingEof: boolean;
 }
 
+/** Reads bytes begin..end-1 of the file being checked (end already clipped to its length). */
+type ReadRange = (begin: number, end: number) => Promise<Uint8Array>;
+
 /**
- * Reads `documents/<key>` back (it was just stored, `bytes` long) and inspects it in a
- * worker. Resolves with its page count, or throws 422 with the reason; anything else
- * (the worker could not start) is an internal error. The caller deletes the blob on throw.
+ * Inspects `documents/<key>` (just stored, `bytes` long) in a worker, which reads only the
+ * ranges pdfjs asks for (header, cross-reference table, first page): a 100 MB upload is
+ * checked without holding it in memory. Resolves with its page count, or throws 422 with
+ * the reason; anything else (storage or the worker failed) is an internal error. The
+ * caller deletes the blob on throw.
  */
 export async function inspectStoredPdf(
   blobs: BlobStore,
@@ -70,15 +76,21 @@ export async function inspectStoredPdf(
 ): Promise<InspectionResult> {
   const release = await slot();
   try {
-    return await inspectPdfBytes(await readAll(blobs, key, bytes), file);
+    return await inspect(bytes, file, async (begin, end) =>
+      collect(await blobs.get('documents', key, { start: begin, end }), end - begin),
+    );
   } finally {
     release();
   }
 }
 
-/** Inspects `data` in a worker (which takes the buffer over: do not use it afterwards). */
+/** Inspects a PDF held in memory (tests, scripts): the same worker, served from `data`. */
 export async function inspectPdfBytes(data: Uint8Array, file: string): Promise<InspectionResult> {
-  const reply = await runInspection({ bytes: data, file, maxPages: MAX_PDF_PAGES });
+  return inspect(data.length, file, async (begin, end) => data.slice(begin, end));
+}
+
+async function inspect(length: number, file: string, read: ReadRange): Promise<InspectionResult> {
+  const reply = await runInspection(length, file, read);
   if (reply.ok) return { pageCount: reply.pageCount, missingEof: reply.missingEof };
   if (reply.code === 'NOT_PDF') throw notPdf();
   const code = reply.pdfError ? REFUSALS[reply.code] : undefined;
@@ -111,32 +123,45 @@ export async function closePdfInspections(): Promise<void> {
   await current?.destroy();
 }
 
-/** One task: the buffer is handed over, and the timer's abort terminates the thread. */
-async function runInspection(request: InspectionRequest): Promise<InspectionReply> {
+/**
+ * One task: the worker gets one end of a channel and asks for byte ranges on it; each
+ * answer's buffer is handed over, not copied. The timer's abort terminates the thread.
+ */
+async function runInspection(length: number, file: string, read: ReadRange): Promise<InspectionReply> {
   const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', ({ id, begin, end }: RangeRequest) => {
+    read(begin, Math.min(end, length)).then(
+      (bytes) => port1.postMessage({ id, bytes } satisfies RangeReply, [bytes.buffer as ArrayBuffer]),
+      (err: unknown) =>
+        port1.postMessage({ id, error: `could not read ${file}: ${String(err)}` } satisfies RangeReply),
+    );
+  });
   try {
-    return (await inspectionPool().run(request, {
-      transferList: [request.bytes.buffer as ArrayBuffer],
-      signal: timeout,
-    })) as InspectionReply;
+    return (await inspectionPool().run(
+      { port: port2, length, file, maxPages: MAX_PDF_PAGES },
+      { transferList: [port2], signal: timeout },
+    )) as InspectionReply;
   } catch (err) {
-    if (timeout.aborted) throw tooComplex(request.file);
-    if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooComplex(request.file);
+    if (timeout.aborted) throw tooComplex(file);
+    if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooComplex(file);
     throw err;
+  } finally {
+    port1.close();
   }
 }
 
-/** The stored object's bytes in one buffer the worker can take over. */
-async function readAll(blobs: BlobStore, key: string, bytes: number): Promise<Uint8Array> {
-  const out = new Uint8Array(bytes);
+/** A range's bytes in one buffer of its own (so it can be handed to the worker). */
+async function collect(stream: AsyncIterable<unknown>, expected: number): Promise<Uint8Array> {
+  const out = new Uint8Array(expected);
   let at = 0;
-  for await (const chunk of await blobs.get('documents', key)) {
+  for await (const chunk of stream) {
     const buf = chunk as Buffer;
-    if (at + buf.length > bytes) throw new Error(`documents/${key} is larger than stored`);
+    if (at + buf.length > expected) throw new Error('the stored file is larger than recorded');
     out.set(buf, at);
     at += buf.length;
   }
-  if (at !== bytes) throw new Error(`documents/${key} is shorter than stored`);
+  if (at !== expected) throw new Error('the stored file is shorter than recorded');
   return out;
 }
 
