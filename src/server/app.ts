@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
+import { publishRoutes } from './modules/publishing/publish-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { wizardRoutes } from './modules/wizard/wizard-routes';
 import type { Services } from './services';
@@ -98,6 +99,7 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     requestRoutes,
     adminRoutes,
     assistantRoutes,
+    publishRoutes,
     contactRoutes,
   ]) {
     app.route('/api', routes);

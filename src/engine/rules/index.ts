@@ -1,6 +1,7 @@
 import type { AuditJson, Finding } from '../types';
 import { deadlinesOf } from './deadlines';
 import { RULES } from './registry';
+import { totalsOf } from './totals';
 import type { FindingDraft, RuleContext } from './types';
 
 /**
@@ -30,15 +31,8 @@ export function runRules(
     ...d,
     amountCents: Math.round(d.amountCents),
   }));
-  const byYear: Record<string, number> = {};
-  let overchargeCents = 0;
-  for (const f of findings) {
-    if (f.amountCents <= 0) continue;
-    overchargeCents += f.amountCents;
-    const key = String(f.year ?? 'unknown');
-    byYear[key] = (byYear[key] ?? 0) + f.amountCents;
-  }
-  return { findings, deadlines: deadlinesOf(ctx), totals: { overchargeCents, byYear }, warnings };
+  return { findings, deadlines: deadlinesOf(ctx), totals: totalsOf(findings), warnings };
 }
 
+export { totalsOf } from './totals';
 export type { FindingDraft, Rule, RuleContext } from './types';

@@ -399,6 +399,77 @@ export const outboundEmails = pgTable(
   ],
 );
 
+/**
+ * The expert review of one request's automated audit, finding by finding (issue 12): the
+ * current decision on each engine finding (confirm, adjust, reject; one row per finding,
+ * updated as the reviewer changes their mind) and each finding the reviewer added. Who
+ * and when are on the row; every change is also written to audit_log. The rows are the
+ * product's measured precision and recall (per rule, on the admin dashboard).
+ */
+export const reviewDecisions = pgTable(
+  'review_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull(),
+    /** The engine finding's id in the request's audit (f1, f2, ...); null for an added finding. */
+    findingId: text('finding_id'),
+    action: text('action').notNull(),
+    /** The engine's rule id (copied for engine findings, chosen for added ones). */
+    rule: text('rule').notNull(),
+    year: integer('year'),
+    /** The engine's amount for an engine finding (what the reviewer judged); null for added. */
+    originalAmountCents: integer('original_amount_cents'),
+    /** adjust: the reviewed amount; add: the added finding's amount; else null. */
+    amountCents: integer('amount_cents'),
+    /** Why (required for adjust, reject and add); optional for confirm. */
+    reason: text('reason'),
+    /** add only: { title, explanation, evidence: { file, page, quote } }. */
+    added: jsonb('added'),
+    reviewerId: text('reviewer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('review_decisions_action_check', sql`${t.action} in ('confirm', 'adjust', 'reject', 'add')`),
+    check('review_decisions_finding_check', sql`(${t.action} = 'add') = (${t.findingId} is null)`),
+    check('review_decisions_amount_check', sql`${t.amountCents} is null or ${t.amountCents} >= 0`),
+    uniqueIndex('review_decisions_request_finding_idx')
+      .on(t.requestId, t.findingId)
+      .where(sql`${t.findingId} is not null`),
+    index('review_decisions_updated_at_idx').on(t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * Each publication of a request's enhanced report (issue 12). The documents of the
+ * request point at the latest (enhanced_report_file_path); earlier versions stay listed
+ * here, so publishing twice replaces the report and is recorded, never duplicated.
+ */
+export const reportPublications = pgTable(
+  'report_publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull(),
+    version: integer('version').notNull(),
+    /** generated: rendered from the reviewed audit; uploaded: a PDF the reviewer made elsewhere. */
+    source: text('source').notNull(),
+    /** Key in the enhanced_reports bucket: <request_id>/<random>.pdf. */
+    filePath: text('file_path').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** { confirmed, adjusted, removed, added, totalCents } at the time of publishing. */
+    summary: jsonb('summary').notNull().default({}),
+    publishedBy: text('published_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The report-ready e-mail queued for this publication (outbound_emails.id). */
+    emailId: uuid('email_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('report_publications_source_check', sql`${t.source} in ('generated', 'uploaded')`),
+    uniqueIndex('report_publications_request_version_idx').on(t.requestId, t.version),
+  ],
+);
+
 /** Staff actions (role edits, credit grants, report uploads): who did what to whom, when. */
 export const auditLog = pgTable(
   'audit_log',
@@ -433,5 +504,7 @@ export const schema = {
   commissions,
   contactMessages,
   outboundEmails,
+  reviewDecisions,
+  reportPublications,
   auditLog,
 };

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../ComingSoonPage';
-
-/** Built in later issues (spec 2.6, 2.7); the role routing already lands here. */
-export const AdminDashboard = () => <ComingSoonPage title="Admin Dashboard" />;
-export const AssistantDashboard = () => <ComingSoonPage title="Assistant Dashboard" />;
+/** The staff dashboards chosen by role (spec 2.1); each workspace lives in its own folder. */
+export { AdminDashboard } from '../admin/AdminDashboard';
+export { AssistantDashboard } from '../assistant/AssistantDashboard';
