@@ -23,6 +23,7 @@ import { appEnv } from './lib/servers';
 import { formatTable, goalSummary } from './lib/table';
 import type { BenchContext, BenchOptions, BenchPostgres, BenchSection, ResultRow } from './lib/types';
 import pipeline from './pipeline';
+import review from './review';
 
 /** Section modules, in run order; later issues append theirs here. */
 const SECTIONS: BenchSection[] = [
@@ -34,6 +35,7 @@ const SECTIONS: BenchSection[] = [
   pipeline,
   landing,
   healthzUnderAnalysis,
+  review,
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

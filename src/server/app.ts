@@ -39,6 +39,13 @@ export interface CreatedApp {
   close(): Promise<void>;
 }
 
+/** POST routes that stream a file under their own cap: documents, enhanced report, replacement. */
+const STREAMED_UPLOADS = [
+  /^\/api\/documents$/,
+  /^\/api\/assistant\/requests\/[^/]+\/publish\/upload$/,
+  /^\/api\/analysis-requests\/[^/]+\/retry$/,
+];
+
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
 
 /** Builds every service (database, migrations, auth, mail) and the HTTP app on top. */
@@ -50,7 +57,9 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   // PGlite is one connection in this process: its worker can only run here.
   const runWorker = env.ANALYSIS_WORKER === 'inline' || handle.kind === 'pglite';
   const jobs = await startAnalysisJobs(base, { runWorker });
-  const services: Services = { ...base, jobs };
+  // Resolved sessions reused for a few seconds (decision 0028); auth changes empty it.
+  const sessionCache = new SessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  const services: Services = { ...base, jobs, sessionCache };
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -59,7 +68,7 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   app.use(
     requestBodyLimit({
       maxBytes: JSON_BODY_LIMIT_BYTES,
-      exempt: (c) => c.req.method === 'POST' && c.req.path === '/api/documents',
+      exempt: (c) => c.req.method === 'POST' && STREAMED_UPLOADS.some((re) => re.test(c.req.path)),
     }),
   );
   app.use(clientIp({ trustProxy: env.TRUST_PROXY }));
@@ -72,8 +81,6 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
 
   app.use('/api/*', noStore());
   app.use('/api/*', originCheck(env.APP_URL));
-  // Resolved sessions reused for a few seconds (decision 0028); auth changes empty it.
-  const sessionCache = new SessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000, maxEntries: 5000 });
   app.use('/api/auth/*', forgetSessionsOnAuthChange(sessionCache));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // better-auth's rate limiter keys on this header; only we set it (see http/client-ip.ts).

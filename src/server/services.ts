@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Database, DbHandle } from './db/client';
 import type { Env } from './env';
 import type { AnalysisJobs } from './jobs/analysis-jobs';
@@ -18,4 +19,9 @@ export interface Services {
   blobs: BlobStore;
   /** The analysis job queue (pg-boss); the worker runs here or in `npm run worker`. */
   jobs: AnalysisJobs;
+  /**
+   * The web process's resolved-session cache (decision 0028); absent in the worker. A
+   * change to someone else's role or credits forgets their sessions here at once.
+   */
+  sessionCache?: SessionCache;
 }

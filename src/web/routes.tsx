@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
                 path: '/analysis-requests',
                 lazy: page(() => import('./pages/AnalysisRequestsPage'), 'AnalysisRequestsPage'),
               },
+              {
+                path: '/analysis-requests/:requestId',
+                lazy: page(() => import('./pages/requests/RequestPage'), 'RequestPage'),
+              },
               { path: '/orders', lazy: page(() => import('./pages/placeholder-pages'), 'OrdersPage') },
               { path: '/new-project', lazy: page(() => import('./pages/NewProjectPage'), 'NewProjectPage') },
               {

@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/spawn-server';
 import { type E2EEnv, signIn, startE2E } from './support/browser';
+import {
+  uploadWithChooser as chooseFile,
+  dropzone,
+  openUploadDialog,
+  SAMPLE_01,
+  fileList as wizardFileList,
+  currentStep as wizardStep,
+  stepCard as wizardStepCard,
+} from './support/wizard';
 
 /**
  * The demo customer (1 credit) uploads a sample lease packet through the wizard, resumes
  * after a reload, submits once, and follows the request until the automated analysis is done.
  */
-const SAMPLES = path.join(ROOT, '..', 'shared', 'samples', 'sample-01');
-const sample = (name: string) => path.join(SAMPLES, name);
+const sample = (name: string) => path.join(SAMPLE_01, name);
 
 let e: E2EEnv;
 let page: Page;
@@ -24,29 +31,11 @@ afterAll(async () => {
   await e?.stop();
 });
 
-const currentStep = () => page.locator('[aria-current="step"]');
-const stepCard = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
-const fileList = (title: string) => page.getByRole('list', { name: `Uploaded files for ${title}` });
-// The zone's name is its heading, which changes while a file is dragged over it (spec 2.8).
-const dropzone = (dialog: Locator) =>
-  dialog.getByRole('button', { name: /^(Drag and drop your PDF document|Drop the PDF file here)$/ });
-
-async function openDialog(title: string): Promise<Locator> {
-  await stepCard(title).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
-  return dialog;
-}
-
-/** Through the real system file chooser, as a user clicking the dropzone would. */
-async function uploadWithChooser(title: string, file: string) {
-  const dialog = await openDialog(title);
-  const chooser = page.waitForEvent('filechooser');
-  await dropzone(dialog).click();
-  await (await chooser).setFiles(sample(file));
-  await dialog.waitFor({ state: 'hidden' });
-  await fileList(title).getByText(file).waitFor();
-}
+const currentStep = () => wizardStep(page);
+const stepCard = (title: string) => wizardStepCard(page, title);
+const fileList = (title: string) => wizardFileList(page, title);
+const openDialog = (title: string) => openUploadDialog(page, title);
+const uploadWithChooser = (title: string, file: string) => chooseFile(page, title, sample(file));
 
 /** Drag-and-drop: a DataTransfer holding the PDF's bytes, built inside the page. */
 async function uploadByDrop(title: string, file: string) {

@@ -95,6 +95,11 @@ describe('analysis worker', SLOW, () => {
     for (const rule of planted) expect(result.findings.map((f) => f.rule)).toContain(rule);
     expect(result.totals.overchargeCents).toBeGreaterThan(0);
     expect(result.report).toContain('overcharge');
+    // The review list reads the audit's total and finding count from the queue entry.
+    expect(entry).toMatchObject({
+      overchargeCents: result.totals.overchargeCents,
+      findingsCount: result.findings.length,
+    });
 
     const pdf = await readBlob('analysis', key);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

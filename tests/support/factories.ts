@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import type { AuditJson } from '../../src/engine/types';
+import { auditReportText } from '../../src/server/analysis/report-text';
 import type { Database } from '../../src/server/db/client';
-import { documents, profiles, users } from '../../src/server/db/schema';
+import { analysisQueue, documents, profiles, reportPublications, users } from '../../src/server/db/schema';
+import type { Services } from '../../src/server/services';
 
 /** Test data builders shared by test files (append only). */
 
@@ -241,4 +245,305 @@ export function signUpBody(email: string, extra: Record<string, unknown> = {}) {
     acceptedTerms: true,
     ...extra,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Admin workspace (issue 12): customers, submitted requests, publications, orders and
+// review decisions written straight to the database, with chosen times.
+// ---------------------------------------------------------------------------
+
+import {
+  reviewDecisions as adminDecisionsTable,
+  orders as adminOrdersTable,
+  reportPublications as adminPublicationsTable,
+  analysisQueue as adminQueueTable,
+} from '../../src/server/db/schema';
+
+/** A customer (role user unless told) with names, tier, credits and money spent; returns the id. */
+export async function seedAdminCustomer(
+  db: Database,
+  opts: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    role?: 'user' | 'admin' | 'assistant';
+    tier?: 'basic' | 'premium' | null;
+    credits?: number;
+    spentCents?: number;
+    createdAt?: string;
+  } = {},
+): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  const email = opts.email ?? `seeded-${id}@example.com`;
+  const createdAt = opts.createdAt ? sql`${opts.createdAt}::timestamptz` : undefined;
+  await db.insert(users).values({ id, name: 'Seeded Customer', email, createdAt });
+  await db.insert(profiles).values({
+    id,
+    email,
+    firstName: opts.firstName ?? '',
+    lastName: opts.lastName ?? '',
+    role: opts.role ?? 'user',
+    subscriptionTier: opts.tier ?? null,
+    credits: opts.credits ?? 0,
+    totalAmountSpentCents: opts.spentCents ?? 0,
+    createdAt,
+  });
+  return id;
+}
+
+/**
+ * A submitted request: its queue entry at `submittedAt` and one document per status pair
+ * (in order, a second apart, so the last one decides the derived status). Returns the id.
+ */
+export async function seedAdminRequest(
+  db: Database,
+  userId: string,
+  opts: {
+    submittedAt: Date;
+    documents: { analysisStatus: string; vaDesignStatus?: string }[];
+  },
+): Promise<string> {
+  const requestId = crypto.randomUUID();
+  await db.insert(adminQueueTable).values({ requestId, userId, createdAt: opts.submittedAt });
+  if (opts.documents.length) {
+    await db.insert(documents).values(
+      opts.documents.map((d, i) => ({
+        title: `Request document ${i + 1}`,
+        filePath: `missing/${randomBytes(8).toString('hex')}.pdf`,
+        createdBy: userId,
+        requestId,
+        analysisStatus: d.analysisStatus,
+        vaDesignStatus: d.vaDesignStatus ?? 'pending',
+        createdAt: new Date(opts.submittedAt.getTime() + (i + 1) * 1000),
+      })),
+    );
+  }
+  return requestId;
+}
+
+/** One publication of a request's enhanced report at `at` (version counts up from 1). */
+export async function seedReportPublication(db: Database, requestId: string, at: Date, version = 1) {
+  await db.insert(adminPublicationsTable).values({
+    requestId,
+    version,
+    source: 'generated',
+    filePath: `${requestId}/${randomBytes(6).toString('hex')}.pdf`,
+    sizeBytes: 1000,
+    sha256: randomBytes(32).toString('hex'),
+    createdAt: at,
+  });
+}
+
+/** An order of `userId`; returns its id. */
+export async function seedOrder(
+  db: Database,
+  userId: string,
+  opts: { status?: string; plan?: 'basic' | 'premium'; amountCents?: number; createdAt?: Date } = {},
+): Promise<string> {
+  const id = `ord_${randomBytes(8).toString('hex')}`;
+  await db.insert(adminOrdersTable).values({
+    id,
+    userId,
+    plan: opts.plan ?? 'basic',
+    status: opts.status ?? 'completed',
+    amountCents: opts.amountCents ?? 19_700,
+    createdAt: opts.createdAt,
+  });
+  return id;
+}
+
+/**
+ * Review decisions as the assistant review writes them: engine findings (confirm, adjust,
+ * reject; finding ids f1, f2, ... per request) and added ones (action add, no finding id).
+ */
+export async function seedReviewDecisions(
+  db: Database,
+  rows: {
+    action: 'confirm' | 'adjust' | 'reject' | 'add';
+    rule: string;
+    originalAmountCents?: number | null;
+    amountCents?: number | null;
+    updatedAt?: Date;
+    requestId?: string;
+    reviewerId?: string | null;
+  }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const requestId = crypto.randomUUID();
+  await db.insert(adminDecisionsTable).values(
+    rows.map((r, i) => ({
+      requestId: r.requestId ?? requestId,
+      findingId: r.action === 'add' ? null : `f${i + 1}-${randomBytes(3).toString('hex')}`,
+      action: r.action,
+      rule: r.rule,
+      originalAmountCents: r.action === 'add' ? null : (r.originalAmountCents ?? 0),
+      amountCents: r.amountCents ?? null,
+      reason: r.action === 'confirm' ? null : 'seeded',
+      reviewerId: r.reviewerId ?? null,
+      updatedAt: r.updatedAt,
+      createdAt: r.updatedAt,
+    })),
+  );
+}
+
+/** The engine's audit of sample-01 (run once: `leaseaudit analyze` on /work/shared/samples/sample-01). */
+export const SAMPLE_01_AUDIT = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../fixtures/sample-01-audit.json'), 'utf8'),
+) as AuditJson;
+
+const SAMPLE_01_FILES = [
+  { title: 'lease.pdf', uploadType: 'lease_agreement' },
+  { title: 'recon-2023.pdf', uploadType: 'reconciliation' },
+  { title: 'recon-2024.pdf', uploadType: 'reconciliation' },
+  { title: 'bill.pdf', uploadType: 'current_bill' },
+] as const;
+
+/**
+ * A submitted sample-01 request of `ownerId` whose automated analysis finished, written
+ * straight to the database in a moment instead of running the engine: its four documents
+ * (titles and page counts of the real files, the real PDFs in the BlobStore unless
+ * `storeFiles` is false), the analysis queue entry, and either the real audit
+ * (SAMPLE_01_AUDIT, with its report text) or, with `status: 'failed'`, the engine's reason.
+ */
+export async function insertAnalysedRequest(
+  services: Pick<Services, 'db' | 'blobs'>,
+  ownerId: string,
+  opts: {
+    /** processing: submitted, the engine still at work (not a review target yet). */
+    status?: 'completed' | 'failed' | 'processing';
+    createdAt?: string;
+    planType?: 'basic' | 'premium';
+    comments?: string | null;
+    error?: string;
+    audit?: AuditJson;
+    storeFiles?: boolean;
+    /** Already published by this reviewer: va_design_status completed and one publication row. */
+    publishedBy?: string;
+  } = {},
+): Promise<{ requestId: string; documentIds: string[] }> {
+  const requestId = randomUUID();
+  const status = opts.status ?? 'completed';
+  const audit = opts.audit ?? SAMPLE_01_AUDIT;
+  const createdAt = new Date(opts.createdAt ?? Date.now());
+  const keys: string[] = [];
+  for (const f of SAMPLE_01_FILES) {
+    const key = `${ownerId}/${randomBytes(8).toString('hex')}.pdf`;
+    if (opts.storeFiles !== false) {
+      const bytes = readFileSync(
+        path.resolve(import.meta.dirname, '../../../shared/samples/sample-01', f.title),
+      );
+      await services.blobs.put('documents', key, Readable.from([bytes]), { contentType: 'application/pdf' });
+    }
+    keys.push(key);
+  }
+  const inserted = await services.db
+    .insert(documents)
+    .values(
+      SAMPLE_01_FILES.map((f, i) => ({
+        title: f.title,
+        uploadType: f.uploadType,
+        filePath: keys[i]!,
+        createdBy: ownerId,
+        requestId,
+        comments: opts.comments === undefined ? 'Please check the 2023 share.' : opts.comments,
+        analysisStatus: status,
+        analysisResult: status === 'completed' ? { ...audit, report: auditReportText(audit) } : null,
+        analysisError:
+          status === 'failed'
+            ? (opts.error ?? 'recon-2024.pdf could not be read. Your credit has been returned.')
+            : null,
+        requiredTier: opts.planType ?? 'basic',
+        pageCount: audit.documents.find((d) => d.file === f.title)?.pages ?? 1,
+        vaDesignStatus: opts.publishedBy ? 'completed' : 'pending',
+        enhancedReportFilePath: opts.publishedBy ? `${requestId}/published.pdf` : null,
+        createdAt: new Date(createdAt.getTime() + i),
+      })),
+    )
+    .returning({ id: documents.id });
+  await services.db.insert(analysisQueue).values({
+    requestId,
+    userId: ownerId,
+    planType: opts.planType ?? 'basic',
+    status,
+    lastError: status === 'failed' ? (opts.error ?? null) : null,
+    overchargeCents: status === 'completed' ? audit.totals.overchargeCents : null,
+    findingsCount: status === 'completed' ? audit.findings.length : null,
+    createdAt,
+    completedAt: status === 'processing' ? null : new Date(createdAt.getTime() + 60_000),
+  });
+  if (opts.publishedBy) {
+    await services.db.insert(reportPublications).values({
+      requestId,
+      version: 1,
+      source: 'generated',
+      filePath: `${requestId}/published.pdf`,
+      sizeBytes: 1234,
+      sha256: randomBytes(32).toString('hex'),
+      summary: { confirmed: 0, adjusted: 0, removed: 0, added: 0, totalCents: audit.totals.overchargeCents },
+      publishedBy: opts.publishedBy,
+      createdAt: new Date(createdAt.getTime() + 120_000),
+    });
+  }
+  return { requestId, documentIds: inserted.map((r) => r.id) };
+}
+
+// ---------------------------------------------------------------------------
+// Publishing and the customer's request page (issue 12).
+// ---------------------------------------------------------------------------
+
+import { markAnalysisFailed } from '../../src/server/analysis/run-analysis';
+import { reviewDecisions as publishDecisionsTable } from '../../src/server/db/schema';
+
+/**
+ * Review decisions on the findings of `audit` (SAMPLE_01_AUDIT unless told), as a reviewer
+ * saves them: `decide` maps a finding id to its decision; findings not named stay undecided.
+ */
+export async function insertFindingDecisions(
+  db: Database,
+  requestId: string,
+  decide: Record<string, { action: 'confirm' | 'adjust' | 'reject'; amountCents?: number; reason?: string }>,
+  opts: { audit?: AuditJson; reviewerId?: string } = {},
+): Promise<void> {
+  const audit = opts.audit ?? SAMPLE_01_AUDIT;
+  const rows = audit.findings
+    .filter((f) => decide[f.id])
+    .map((f) => {
+      const d = decide[f.id]!;
+      return {
+        requestId,
+        findingId: f.id,
+        action: d.action,
+        rule: f.rule,
+        year: f.year,
+        originalAmountCents: f.amountCents,
+        amountCents: d.action === 'adjust' ? (d.amountCents ?? 0) : null,
+        reason: d.reason ?? (d.action === 'confirm' ? null : 'checked against the lease'),
+        reviewerId: opts.reviewerId ?? null,
+      };
+    });
+  if (rows.length) await db.insert(publishDecisionsTable).values(rows);
+}
+
+/**
+ * A submitted sample-01 request whose analysis failed on `documentIndex` (0 lease, 1 and 2
+ * the statements, 3 the bill) the way the worker fails it: reason recorded, document to
+ * replace named, credit returned (markAnalysisFailed).
+ */
+export async function insertFailedRequest(
+  services: Services,
+  ownerId: string,
+  opts: { documentIndex?: number; reason?: string } = {},
+): Promise<{ requestId: string; documentIds: string[] }> {
+  const made = await insertAnalysedRequest(services, ownerId, { status: 'completed' });
+  await services.db
+    .update(analysisQueue)
+    .set({ status: 'processing' })
+    .where(sql`${analysisQueue.requestId} = ${made.requestId}`);
+  await markAnalysisFailed(
+    services,
+    made.requestId,
+    opts.reason ?? 'recon-2024.pdf is password-protected: remove the password and upload it again',
+    { documentId: made.documentIds[opts.documentIndex ?? 2] ?? null },
+  );
+  return made;
 }

@@ -104,6 +104,10 @@ export function drawCover(l: Layout, audit: AuditJson, opts: ReportOptions, now:
     );
   }
   l.y = y + boxH + 18;
+  if (opts.reviewLine) {
+    l.style(FONT.bold, 10.5, COLOR.navy).text(opts.reviewLine, l.left, l.y - 8, { width: l.width });
+    l.y = Math.max(doc.y, l.y) + 8;
+  }
 
   drawDeadlineBox(l, auditWindow(audit, now), now);
   drawAtAGlance(l, audit, doc.page.height - 150);

@@ -24,6 +24,11 @@ export interface ReportOptions {
   now?: Date;
   /** The property's name or address when the caller knows it (audit.json does not carry one). */
   property?: string;
+  /**
+   * A line printed on the cover under the total, e.g. the expert review's summary ("Reviewed
+   * by an expert: 2 confirmed, 1 adjusted, ..."), when the audit was reviewed before rendering.
+   */
+  reviewLine?: string;
 }
 
 export async function renderReport(audit: AuditJson, opts: ReportOptions): Promise<Buffer> {

@@ -189,7 +189,14 @@ async function analyse(
   const written = await db.transaction(async (tx) => {
     const [still] = await tx
       .update(analysisQueue)
-      .set({ status: 'completed', completedAt: new Date(), lastError: null, updatedAt: new Date() })
+      .set({
+        status: 'completed',
+        completedAt: new Date(),
+        lastError: null,
+        overchargeCents: audit.totals.overchargeCents,
+        findingsCount: audit.findings.length,
+        updatedAt: new Date(),
+      })
       .where(holdsLease(requestId, ctx.workerId))
       .returning();
     if (!still) return false; // the lease passed to another worker; its result stands

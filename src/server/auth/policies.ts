@@ -17,11 +17,15 @@ export interface OwnedDocument {
 }
 
 export const policies = {
-  /** Admins see every document; assistants the analysed ones they review; customers their own. */
+  /**
+   * Admins see every document; assistants those whose analysis finished (completed, or failed:
+   * a failed request is on their list too, decision 0032); customers their own.
+   */
   readDocument(actor: Actor, doc: OwnedDocument): boolean {
     if (doc.createdBy === actor.userId) return true;
     if (actor.role === 'admin') return true;
-    return actor.role === 'assistant' && doc.analysisStatus === 'completed';
+    const finished = doc.analysisStatus === 'completed' || doc.analysisStatus === 'failed';
+    return actor.role === 'assistant' && finished;
   },
   /** Any signed-in user may upload files of their own (owned by them: created_by = user id). */
   uploadDocument(_actor: Actor): boolean {
@@ -35,6 +39,10 @@ export const policies = {
     return actor.role === 'admin';
   },
   useAssistantArea(actor: Actor): boolean {
+    return actor.role === 'assistant';
+  },
+  /** Publishing a request's enhanced report (generated or uploaded) is the assistants' job (spec 6). */
+  publishReport(actor: Actor): boolean {
     return actor.role === 'assistant';
   },
   /** Billing is for customers; staff accounts never buy plans (the Billing link is hidden for them). */

@@ -236,6 +236,13 @@ export const analysisQueue = pgTable(
     failedDocumentId: uuid('failed_document_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The completed audit's total and finding count, copied from it when the analysis
+     * completes: the review list shows them for 50 requests a page without reading 50
+     * large audits (documents.analysis_result stays the source of truth).
+     */
+    overchargeCents: integer('overcharge_cents'),
+    findingsCount: integer('findings_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -459,6 +466,11 @@ export const reportPublications = pgTable(
     sha256: text('sha256').notNull(),
     /** { confirmed, adjusted, removed, added, totalCents } at the time of publishing. */
     summary: jsonb('summary').notNull().default({}),
+    /**
+     * The reviewed audit as it was published: what the customer's report page shows, so a
+     * decision changed after publishing never reaches the customer until it is published.
+     */
+    reviewedAudit: jsonb('reviewed_audit'),
     publishedBy: text('published_by').references(() => profiles.id, { onDelete: 'set null' }),
     /** The report-ready e-mail queued for this publication (outbound_emails.id). */
     emailId: uuid('email_id'),

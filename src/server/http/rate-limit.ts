@@ -64,3 +64,19 @@ export class RateLimitedError extends HttpError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/**
+ * A limiter created once per app (per DbHandle) on first use: tests start several apps in one
+ * process, so a module-level limiter would count against the wrong database.
+ */
+export function limiterPerApp(opts: RateLimitOptions): (handle: DbHandle) => RateLimiter {
+  const limiters = new WeakMap<DbHandle, RateLimiter>();
+  return (handle) => {
+    let limiter = limiters.get(handle);
+    if (!limiter) {
+      limiter = createRateLimiter(handle, opts);
+      limiters.set(handle, limiter);
+    }
+    return limiter;
+  };
+}

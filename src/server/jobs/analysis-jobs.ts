@@ -3,11 +3,14 @@ import { type AnalysisWorker, startAnalysisWorker, type WorkerOptions } from '..
 import type { Env } from '../env';
 import type { Services } from '../services';
 import { createBoss, ensureAnalysisQueue, sendAnalysisJob } from './job-queue';
+import { ensureMailQueue, startMailWorker } from './mail-jobs';
 
 /** What the rest of the server sees of the job queue. */
 export interface AnalysisJobs {
   /** Enqueues the analysis of a submitted request (deduplicated per request). */
   enqueue(requestId: string): Promise<void>;
+  /** The queue itself: other queues (the mail jobs) send into it, in the caller's transaction. */
+  readonly boss: PgBoss;
   /** The running worker in this process, if any (tests drive its sweep). */
   readonly worker: AnalysisWorker | null;
   stop(): Promise<void>;
@@ -42,10 +45,12 @@ export async function startAnalysisJobs(
   const boss: PgBoss = createBoss(services.handle, services.logger, options);
   await boss.start();
   await ensureAnalysisQueue(boss, options);
+  await ensureMailQueue(boss);
   const jobs: { -readonly [K in keyof AnalysisJobs]: AnalysisJobs[K] } = {
     async enqueue(requestId) {
       await sendAnalysisJob(boss, requestId);
     },
+    boss,
     worker: null,
     async stop() {
       await jobs.worker?.stop();
@@ -53,6 +58,8 @@ export async function startAnalysisJobs(
     },
   };
   if (opts.runWorker) {
+    // The report-ready e-mails are delivered wherever analyses run (decision 0036).
+    await startMailWorker(services, boss, { pollingIntervalSeconds: options.pollingIntervalSeconds });
     jobs.worker = await startAnalysisWorker({ ...services, jobs } as Services, boss, {
       ...options,
       embedded: services.handle.kind === 'pglite',

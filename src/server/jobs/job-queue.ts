@@ -64,6 +64,14 @@ export async function ensureAnalysisQueue(boss: PgBoss, opts: JobQueueOptions): 
   await boss.updateQueue(ANALYSIS_QUEUE, settings);
 }
 
-export async function sendAnalysisJob(boss: PgBoss, requestId: string): Promise<string | null> {
-  return boss.send(ANALYSIS_QUEUE, { requestId } satisfies AnalysisJobData, { singletonKey: requestId });
+/** `db`: send inside the caller's transaction (see transactionExecutor in mail-jobs.ts). */
+export async function sendAnalysisJob(
+  boss: PgBoss,
+  requestId: string,
+  opts: { db?: PgBoss.Db } = {},
+): Promise<string | null> {
+  return boss.send(ANALYSIS_QUEUE, { requestId } satisfies AnalysisJobData, {
+    singletonKey: requestId,
+    ...opts,
+  });
 }

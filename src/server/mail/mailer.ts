@@ -32,7 +32,22 @@ export interface MailResult {
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailResult>;
+  /**
+   * Stores a message as 'queued' through `db` (a transaction, so the message exists exactly
+   * when the change it tells about does) and returns its id; `deliver` sends it later (the
+   * mail job, src/server/jobs/mail-jobs.ts).
+   */
+  store(db: DbOrTx, message: MailMessage): Promise<string>;
+  /**
+   * Delivers a stored message by id. Idempotent: a message no longer 'queued' (sent, in the
+   * dev outbox, failed for good) is left alone. A delivery error is recorded on the row and
+   * rethrown, the row staying 'queued' so a retry can send it; `final` marks it 'failed'.
+   */
+  deliver(id: string, opts?: { final?: boolean }): Promise<MailResult | null>;
 }
+
+/** The database or a transaction on it. */
+export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Every message is written to outbound_emails first, so nothing is lost when SMTP
@@ -42,20 +57,35 @@ export interface Mailer {
 export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
+    store: (db, message) => insertMessage(db, message, 'queued'),
+    async deliver(id, deliverOpts = {}) {
+      const [row] = await opts.db.select().from(outboundEmails).where(eq(outboundEmails.id, id)).limit(1);
+      if (row?.status !== 'queued') return null;
+      const message = { sensitive: row.sensitive };
+      if (!transport) {
+        opts.logger.info({ mailId: id, to: row.toAddress, subject: row.subject }, 'mail (dev outbox)');
+        await opts.db.update(outboundEmails).set({ status: 'outbox' }).where(eq(outboundEmails.id, id));
+        return { id, status: 'outbox' };
+      }
+      try {
+        await transport.sendMail({ ...envelope(row), from: opts.from });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        opts.logger.error({ mailId: id, to: row.toAddress, error }, 'mail delivery failed');
+        await opts.db
+          .update(outboundEmails)
+          .set(deliverOpts.final ? { status: 'failed', error, ...redaction(message) } : { error })
+          .where(eq(outboundEmails.id, id));
+        throw err;
+      }
+      await opts.db
+        .update(outboundEmails)
+        .set({ status: 'sent', sentAt: new Date(), error: null, ...redaction(message) })
+        .where(eq(outboundEmails.id, id));
+      return { id, status: 'sent' };
+    },
     async send(message) {
-      const [row] = await opts.db
-        .insert(outboundEmails)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          kind: message.kind,
-          sensitive: message.sensitive ?? false,
-          status: transport ? 'queued' : 'outbox',
-        })
-        .returning({ id: outboundEmails.id });
-      const id = row!.id;
+      const id = await insertMessage(opts.db, message, transport ? 'queued' : 'outbox');
       // Without SMTP the stored row IS the delivery (developers and tests read links from it),
       // so it keeps its body; the admin API never shows bodies (decision 0026).
       if (!transport) {
@@ -94,8 +124,33 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
   };
 }
 
+/** What nodemailer needs of a stored message. */
+const envelope = (row: typeof outboundEmails.$inferSelect) => ({
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  html: row.htmlBody ?? undefined,
+});
+
+/** Stores a message (nothing is sent here) and returns its id. */
+async function insertMessage(db: DbOrTx, message: MailMessage, status: 'queued' | 'outbox'): Promise<string> {
+  const [row] = await db
+    .insert(outboundEmails)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      kind: message.kind,
+      sensitive: message.sensitive ?? false,
+      status,
+    })
+    .returning({ id: outboundEmails.id });
+  return row!.id;
+}
+
 /** The columns that blank a sensitive message's stored body once it has been handed over. */
-function redaction(message: MailMessage) {
+function redaction(message: Pick<MailMessage, 'sensitive'>) {
   if (!message.sensitive) return {};
   return { textBody: REDACTED_BODY, htmlBody: null, redactedAt: new Date() };
 }

@@ -69,3 +69,40 @@ export function contactMessageMail(input: {
     ].join('\n'),
   };
 }
+
+/** Escapes text for the HTML body of a mail. */
+function html(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+}
+
+/**
+ * The customer's report is ready (issue 12): the expert-reviewed total and the request page
+ * link, in text and HTML. No secret in it (the page needs the customer's sign-in).
+ */
+export function reportReadyMail(input: { firstName: string; title: string; totalUsd: string; url: string }) {
+  const name = input.firstName || 'there';
+  const lines = [
+    `Hi ${name},`,
+    '',
+    `Your LeaseAudit report for "${input.title}" is ready. Our expert reviewed the automated audit finding by finding; the total potential recovery is ${input.totalUsd}.`,
+    '',
+    'Read the report, its deadline and what to ask your landlord for, and download the PDF here:',
+    '',
+    input.url,
+    '',
+    'LeaseAudit',
+  ];
+  return {
+    subject: 'Your LeaseAudit report is ready',
+    text: lines.join('\n'),
+    html: [
+      `<p>Hi ${html(name)},</p>`,
+      `<p>Your LeaseAudit report for &quot;${html(input.title)}&quot; is ready. Our expert reviewed the automated audit finding by finding; the total potential recovery is <strong>${html(input.totalUsd)}</strong>.</p>`,
+      `<p><a href="${html(input.url)}">Read your report</a>: its deadline, what to ask your landlord for, and the PDF to download.</p>`,
+      '<p>LeaseAudit</p>',
+    ].join('\n'),
+  };
+}

@@ -63,10 +63,15 @@ function FailureReason({ request }: { request: AnalysisRequestDto }) {
   return (
     <div className="w-full rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       <p>{reason ?? 'The analysis could not be completed.'}</p>
-      <Link to="/new-project" className={`${textLinkClasses} mt-2 inline-flex items-center gap-1`}>
-        <Plus aria-hidden="true" className="size-4" />
-        Start a new analysis
-      </Link>
+      <div className="mt-2 flex flex-wrap gap-4">
+        <Link to={`/analysis-requests/${request.request_id}`} className={textLinkClasses}>
+          Replace the document and run it again
+        </Link>
+        <Link to="/new-project" className={`${textLinkClasses} inline-flex items-center gap-1`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Start a new analysis
+        </Link>
+      </div>
     </div>
   );
 }
@@ -76,8 +81,14 @@ function RequestSummary({ request }: { request: AnalysisRequestDto }) {
     <dl className="grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-3">
       <div>
         <dt className="text-slate-700">Request ID</dt>
-        <dd className="font-mono font-medium text-slate-900" title={request.request_id}>
-          {shortId(request.request_id)}
+        <dd className="font-mono font-medium" title={request.request_id}>
+          <Link
+            to={`/analysis-requests/${request.request_id}`}
+            aria-label={`View request ${shortId(request.request_id)}`}
+            className={textLinkClasses}
+          >
+            {shortId(request.request_id)}
+          </Link>
         </dd>
       </div>
       <div>

@@ -1,18 +1,34 @@
-import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  creditUpdateSchema,
+  engineQualityQuerySchema,
+  userEditSchema,
+  userSearchQuerySchema,
+} from '../../../shared/contracts/admin';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
-import { documents, orders, profiles } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
-import { parseQuery } from '../../http/validate';
+import { parseJson, parseQuery } from '../../http/validate';
 import { listOutbox } from '../../mail/outbox';
 import { listSubmittedDocuments, toDocumentDto, UUID } from '../documents/document-service';
-import { toProfileDto } from '../profiles/profile-service';
-import { listCustomers } from './admin-service';
+import { listAuditLog } from './admin-audit';
+import { listOverdue } from './admin-requests';
+import { listAllOrders, listCustomers } from './admin-service';
+import { adminStats } from './admin-stats';
+import { editUser, listStaff, searchCustomers, toAdminUser, updateCredits } from './admin-users';
+import { engineQuality, engineQualityCsv } from './engine-quality';
+
+/** Profile ids are better-auth ids (letters, digits, - and _). */
+const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const profileId = (id: string) => {
+  if (!PROFILE_ID.test(id)) throw notFound('User not found');
+  return id;
+};
 
 /**
- * The admin area's reads. The full admin dashboard (credits, tiers, role edits) is its
- * own issue; these routes already stand behind the admin policy.
+ * The admin workspace (spec 2.6, issue 12): thin routes over the admin services, all
+ * behind `policies.useAdminArea`. Shapes are those of src/shared/contracts/admin.ts.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', async (c, next) => {
@@ -22,7 +38,36 @@ export const adminRoutes = new Hono<AppEnv>()
   /** Customers, newest first, a page at a time: ?limit= (50, at most 200) and ?cursor= (decision 0029). */
   .get('/admin/users', async (c) => {
     const { items, ...page } = await listCustomers(c.var.services.db, parseQuery(c, pageQuerySchema()));
-    return c.json({ users: items.map(toProfileDto), ...page });
+    return c.json({ users: items.map(toAdminUser), ...page });
+  })
+  /** Customers by e-mail or name (spec 7 "Profiles"): ?q= (required), at most 10, by first name. */
+  .get('/admin/users/search', async (c) => {
+    const { q } = parseQuery(c, userSearchQuerySchema);
+    const found = await searchCustomers(c.var.services.db, q);
+    return c.json({ users: found.map(toAdminUser) });
+  })
+  /** Admins and assistants. */
+  .get('/admin/staff', async (c) => {
+    const staff = await listStaff(c.var.services.db);
+    return c.json({ users: staff.map(toAdminUser) });
+  })
+  /** Credits and tier under the rules of spec 5 (decision 0039). */
+  .post('/admin/users/:id/credits', async (c) => {
+    const { db, sessionCache } = c.var.services;
+    const id = profileId(c.req.param('id'));
+    const result = await updateCredits(db, requireActor(c), id, await parseJson(c, creditUpdateSchema));
+    // The customer's cached sessions would show the old credits for a few seconds.
+    sessionCache?.forgetUser(id);
+    return c.json(result);
+  })
+  /** Role (user, admin, assistant: decision 0038) and names. */
+  .patch('/admin/users/:id', async (c) => {
+    const { db, sessionCache } = c.var.services;
+    const id = profileId(c.req.param('id'));
+    const updated = await editUser(db, requireActor(c), id, await parseJson(c, userEditSchema));
+    // A role change applies on the user's very next request, cached session or not.
+    sessionCache?.forgetUser(id);
+    return c.json({ user: toAdminUser(updated) });
   })
   /** Every submitted document (analysis_status set), newest first (spec 7 "Documents"), paginated as above. */
   .get('/admin/documents', async (c) => {
@@ -30,29 +75,29 @@ export const adminRoutes = new Hono<AppEnv>()
     const { items, ...page } = await listSubmittedDocuments(c.var.services.db, query);
     return c.json({ documents: items.map(toDocumentDto), ...page });
   })
-  .get('/admin/stats', async (c) => {
-    const { db } = c.var.services;
-    const [users] = await db
-      .select({
-        total: count(),
-        premium: sql<number>`count(*) filter (where ${profiles.subscriptionTier} = 'premium')`.mapWith(
-          Number,
-        ),
-        spentCents: sql<number>`coalesce(sum(${profiles.totalAmountSpentCents}), 0)`.mapWith(Number),
-      })
-      .from(profiles)
-      .where(eq(profiles.role, 'user'));
-    const [docs] = await db.select({ total: count() }).from(documents);
-    const [orderCount] = await db.select({ total: count() }).from(orders);
-    const totalUsers = users?.total ?? 0;
-    return c.json({
-      totalUsers,
-      premiumUsers: users?.premium ?? 0,
-      // Spec 9: premium users / users with role user, one decimal.
-      conversionRatePct: totalUsers ? Math.round(((users?.premium ?? 0) / totalUsers) * 1000) / 10 : 0,
-      revenue: ((users?.spentCents ?? 0) / 100).toFixed(2),
-      totalDocuments: docs?.total ?? 0,
-      totalOrders: orderCount?.total ?? 0,
+  .get('/admin/orders', async (c) => {
+    return c.json(await listAllOrders(c.var.services.db, parseQuery(c, pageQuerySchema())));
+  })
+  /** Requests past the 48-hour promise and not completed, most overdue first. */
+  .get('/admin/overdue', async (c) => {
+    return c.json({ requests: await listOverdue(c.var.services.db) });
+  })
+  .get('/admin/stats', async (c) => c.json(await adminStats(c.var.services.db)))
+  .get('/admin/audit-log', async (c) => {
+    return c.json(await listAuditLog(c.var.services.db, parseQuery(c, pageQuerySchema(UUID))));
+  })
+  /** Review decisions per rule over ?days= (30): the engine's measured precision and recall. */
+  .get('/admin/engine-quality', async (c) => {
+    const { days } = parseQuery(c, engineQualityQuerySchema);
+    return c.json(await engineQuality(c.var.services.db, days));
+  })
+  .get('/admin/engine-quality.csv', async (c) => {
+    const { days } = parseQuery(c, engineQualityQuerySchema);
+    const csv = engineQualityCsv(await engineQuality(c.var.services.db, days));
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="engine-quality-${days}d.csv"`,
+      'Cache-Control': 'no-store',
     });
   })
   /** Stored e-mails, metadata only (never a body: decision 0026), paginated as above. */

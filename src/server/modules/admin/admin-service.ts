@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { AdminOrder, OrderPage } from '../../../shared/contracts/admin';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { orders, profiles } from '../../db/schema';
 import { keyset, type Page, type PageQuery, toPage } from '../../http/pagination';
 import type { ProfileRow } from '../profiles/profile-service';
 
@@ -24,4 +25,38 @@ export async function listCustomers(db: Database, page: PageQuery): Promise<Page
     (r) => r.profile.id,
     (r) => r.profile,
   );
+}
+
+/** Every order, newest first, with the buyer's e-mail (issue 12 "Orders tab"), a page at a time. */
+export async function listAllOrders(db: Database, page: PageQuery): Promise<OrderPage> {
+  const { cursorAt, after } = keyset(orders.createdAt, orders.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, email: profiles.email, cursorAt })
+      .from(orders)
+      .leftJoin(profiles, eq(profiles.id, orders.userId))
+      .where(after(page.cursor))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit + 1),
+    db.select({ total: count() }).from(orders),
+  ]);
+  const { items, ...rest } = toPage(
+    rows,
+    page,
+    counted?.total ?? 0,
+    (r) => r.order.id,
+    (r): AdminOrder => ({
+      id: r.order.id,
+      user_id: r.order.userId,
+      email: r.email,
+      plan: r.order.plan,
+      status: r.order.status,
+      automation_status: r.order.automationStatus,
+      va_design_status: r.order.vaDesignStatus,
+      amount_cents: r.order.amountCents,
+      currency: r.order.currency,
+      created_at: r.order.createdAt.toISOString(),
+    }),
+  );
+  return { orders: items, ...rest };
 }

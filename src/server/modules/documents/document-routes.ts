@@ -3,32 +3,23 @@ import { Hono } from 'hono';
 import { authorizeArea, authorizeResource, policies, requireActor } from '../../auth/policies';
 import type { AppEnv } from '../../http/context';
 import { receiveSingleFile } from '../../http/multipart';
-import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
-import type { Services } from '../../services';
+import { limiterPerApp } from '../../http/rate-limit';
 import { BlobNotFoundError } from '../../storage';
 import { insertWizardUpload } from '../wizard/wizard-service';
 import { findDocument, listOwnDocuments, toDocumentDto } from './document-service';
 import { insertUploadedDocument, parseUploadFields, storeUploadedPdf } from './document-upload';
-import { attachment } from './download-headers';
+import { attachment, inline } from './download-headers';
 import { inspectStoredPdf } from './pdf-inspection';
 
 export const UPLOADS_PER_MINUTE = 30;
 
 /** One upload limiter per app (tests start several apps in one process). */
-const uploadLimiters = new WeakMap<Services, RateLimiter>();
-function uploadLimiter(services: Services): RateLimiter {
-  let limiter = uploadLimiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter(services.handle, {
-      name: 'upload',
-      max: UPLOADS_PER_MINUTE,
-      windowMs: 60_000,
-      message: 'Too many uploads. Please wait a minute and try again.',
-    });
-    uploadLimiters.set(services, limiter);
-  }
-  return limiter;
-}
+const uploadLimiter = limiterPerApp({
+  name: 'upload',
+  max: UPLOADS_PER_MINUTE,
+  windowMs: 60_000,
+  message: 'Too many uploads. Please wait a minute and try again.',
+});
 
 export const documentRoutes = new Hono<AppEnv>()
   .get('/documents', async (c) => {
@@ -40,7 +31,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const actor = requireActor(c, 'User not authenticated');
     const { services } = c.var;
     authorizeArea(policies.uploadDocument(actor));
-    await uploadLimiter(services).hit(actor.userId);
+    await uploadLimiter(services.handle).hit(actor.userId);
     const upload = await receiveSingleFile(c, {
       fileField: 'file',
       handleFile: (file) => storeUploadedPdf(services, actor, file),
@@ -86,9 +77,12 @@ export const documentRoutes = new Hono<AppEnv>()
       authorizeResource(false, 'Document not found');
       throw err;
     }
+    // ?inline=1 opens the PDF in the browser (a reviewer's link to a cited page, decision 0034).
+    // Every stored document is a PDF (uploads are checked by content), so inline is safe.
+    const disposition = c.req.query('inline') === '1' ? inline : attachment;
     const headers: Record<string, string> = {
       'content-type': 'application/pdf',
-      'content-disposition': attachment(/\.pdf$/i.test(doc!.title) ? doc!.title : `${doc!.title}.pdf`),
+      'content-disposition': disposition(/\.pdf$/i.test(doc!.title) ? doc!.title : `${doc!.title}.pdf`),
       'cache-control': 'private, no-store',
     };
     if (doc!.sizeBytes != null) headers['content-length'] = String(doc!.sizeBytes);

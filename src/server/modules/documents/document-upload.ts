@@ -6,7 +6,7 @@ import { documents } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import type { IncomingFile } from '../../http/multipart';
 import type { Services } from '../../services';
-import { BlobTooLargeError, newKey } from '../../storage';
+import { BlobTooLargeError, type BucketName, newKey } from '../../storage';
 import type { DocumentRow } from './document-service';
 import { notPdf, PdfSniffer } from './pdf-sniffer';
 
@@ -93,26 +93,50 @@ export function isPdfUploadName(filename: string, mimeType: string): boolean {
  * first bytes and the 100 MB limit while it flows. Throws 415 / 413 with nothing stored.
  */
 export async function storeUploadedPdf(services: Services, actor: Actor, file: IncomingFile) {
+  // Always `.pdf`: the name is checked first and the bytes while they stream.
+  return streamPdfInto(services, file, {
+    bucket: 'documents',
+    key: newKey(actor.userId, 'document.pdf'),
+    maxBytes: MAX_UPLOAD_BYTES,
+    tooLarge,
+  });
+}
+
+/**
+ * Streams an uploaded PDF into `bucket/key`: refuses a name or declared type that is not a
+ * PDF, then checks the `%PDF-` header on the first bytes (PdfSniffer) and the size limit
+ * while the bytes flow, never holding the file. Throws 415 / `tooLarge()` with nothing stored.
+ * Also used for the assistants' enhanced reports (200 MB, enhanced_reports bucket).
+ */
+export async function streamPdfInto(
+  services: Services,
+  file: IncomingFile,
+  target: { bucket: BucketName; key: string; maxBytes: number; tooLarge: () => HttpError },
+): Promise<StoredUpload> {
   const filename = cleanFileName(file.filename);
   if (!isPdfUploadName(file.filename.trim(), file.mimeType)) {
     file.stream.resume();
     throw notPdf();
   }
-  // Always `.pdf`: the name was checked above and the bytes are checked below.
-  const key = newKey(actor.userId, 'document.pdf');
   const sniffer = new PdfSniffer();
   // The sniffer errors on a non-PDF; pipeline then destroys the part stream too.
   const feeding = pipeline(file.stream, sniffer).catch(() => {});
   try {
-    const put = await services.blobs.put('documents', key, sniffer, {
-      maxBytes: MAX_UPLOAD_BYTES,
+    const put = await services.blobs.put(target.bucket, target.key, sniffer, {
+      maxBytes: target.maxBytes,
       contentType: 'application/pdf',
     });
     await feeding;
-    return { key, filename, bytes: put.bytes, sha256: put.sha256, complete: sniffer.looksComplete() };
+    return {
+      key: target.key,
+      filename,
+      bytes: put.bytes,
+      sha256: put.sha256,
+      complete: sniffer.looksComplete(),
+    };
   } catch (err) {
     file.stream.destroy();
-    if (err instanceof BlobTooLargeError) throw tooLarge();
+    if (err instanceof BlobTooLargeError) throw target.tooLarge();
     throw err;
   }
 }

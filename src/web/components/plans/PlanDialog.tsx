@@ -5,7 +5,7 @@ import type { Plan } from '../../../shared/constants';
 import { useAuth } from '../../auth/auth-context';
 import { ErrorAlert } from '../ui/Alerts';
 import { buttonStyles } from '../ui/button-styles';
-import { useModalDialog } from '../ui/use-modal-dialog';
+import { ModalDialog } from '../ui/ModalDialog';
 import { formatPlanPrice, planChoiceTarget } from './plan-format';
 
 export interface PlanDialogProps {
@@ -28,15 +28,9 @@ const FALLBACK_ERROR = 'Could not start the checkout. Please try again.';
  */
 export function PlanDialog({ plan, onClose, onCheckout }: PlanDialogProps) {
   const headingId = useId();
-  const { ref, onCancel } = useModalDialog(plan !== null, onClose);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={headingId}
-      onCancel={onCancel}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-    >
+    <ModalDialog open={plan !== null} onClose={onClose} labelledBy={headingId}>
       {plan ? (
         <PlanDialogBody
           key={plan.key}
@@ -46,7 +40,7 @@ export function PlanDialog({ plan, onClose, onCheckout }: PlanDialogProps) {
           onCheckout={onCheckout}
         />
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

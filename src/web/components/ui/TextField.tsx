@@ -88,3 +88,25 @@ export function TextAreaField({
     />
   );
 }
+
+/** The same for a choice from a list (the options are the children). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  children,
+  ...selectProps
+}: FieldProps & ComponentProps<'select'>) {
+  return (
+    <Field
+      {...{ label, hint, error, id, className }}
+      control={(aria) => (
+        <select {...aria} className={CONTROL_CLASSES} {...selectProps}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}

@@ -5,9 +5,9 @@ import type { DocumentDto } from '../../lib/api-types';
 import { ANALYSIS_REQUESTS_QUERY_KEY, DASHBOARD_QUERY_KEY, DOCUMENTS_QUERY_KEY } from '../../lib/query-keys';
 import { buttonStyles } from '../ui/button-styles';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { UploadPanel } from './UploadPanel';
+import { UploadPanel, type UploadPanelProps } from './UploadPanel';
 
-export interface UploadDialogProps {
+export interface UploadDialogProps<T = DocumentDto> {
   open: boolean;
   /** Dialog heading; default 'Upload Document'. */
   title?: string;
@@ -17,7 +17,12 @@ export interface UploadDialogProps {
   fields?: Record<string, string>;
   onClose(): void;
   /** Called with the created row after a successful upload (the dialog then closes itself via onClose). */
-  onUploaded(document: DocumentDto): void;
+  onUploaded(result: T): void;
+  /** Another destination and rules than a document upload (see UploadPanel). */
+  upload?: UploadPanelProps<T>['upload'];
+  validate?: UploadPanelProps<T>['validate'];
+  /** A line above the dropzone (e.g. the rules of this upload). */
+  hint?: string;
 }
 
 /**
@@ -25,25 +30,28 @@ export interface UploadDialogProps {
  * the inert page behind and focus return for free. Its body mounts only while open, so
  * each opening starts with a clean state and closing mid-upload aborts the request.
  */
-export function UploadDialog({
+export function UploadDialog<T = DocumentDto>({
   open,
   title = 'Upload Document',
   description,
   fields,
   onClose,
   onUploaded,
-}: UploadDialogProps) {
+  upload,
+  validate,
+  hint,
+}: UploadDialogProps<T>) {
   const { ref, onCancel } = useModalDialog(open, onClose);
   const headingId = useId();
   const descriptionId = useId();
   const queryClient = useQueryClient();
 
-  const handleUploaded = (document: DocumentDto) => {
+  const handleUploaded = (result: T) => {
     // Every list that counts or shows documents is now stale (library, dashboard, requests).
     void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ANALYSIS_REQUESTS_QUERY_KEY });
-    onUploaded(document);
+    onUploaded(result);
     onClose();
   };
 
@@ -72,7 +80,8 @@ export function UploadDialog({
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <UploadPanel fields={fields} onUploaded={handleUploaded} />
+          {hint ? <p className="mb-3 text-sm text-slate-700">{hint}</p> : null}
+          <UploadPanel<T> fields={fields} onUploaded={handleUploaded} upload={upload} validate={validate} />
         </div>
       ) : null}
     </dialog>

@@ -9,35 +9,51 @@ import { ONE_FILE_MESSAGE, validatePdf } from './validate-pdf';
 
 const NO_FIELDS: Record<string, string> = {};
 
-/** Dropzone, client checks, the upload itself with its progress, and the error line. */
-export function UploadPanel({
+export interface UploadPanelProps<T> {
+  fields?: Record<string, string>;
+  onUploaded(result: T): void;
+  upload?: UploadFn<T>;
+  validate?: (file: File) => string | null;
+}
+
+type UploadFn<T> = (
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+) => UploadHandle<T>;
+
+/**
+ * Dropzone, client checks, the upload itself with its progress, and the error line. By
+ * default a document upload; `upload` and `validate` send the file elsewhere under other
+ * rules (the assistants' enhanced report: 200 MB).
+ */
+export function UploadPanel<T = DocumentDto>({
   fields = NO_FIELDS,
   onUploaded,
-}: {
-  fields?: Record<string, string>;
-  onUploaded(document: DocumentDto): void;
-}) {
+  upload: send = uploadDocument as unknown as UploadFn<T>,
+  validate = validatePdf,
+}: UploadPanelProps<T>) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
-  const upload = useRef<UploadHandle | null>(null);
+  const upload = useRef<UploadHandle<T> | null>(null);
   const busy = progress !== null;
 
   // Closing the dialog unmounts this panel: a running upload must not outlive it.
   useEffect(() => () => upload.current?.abort(), []);
 
   const start = async (file: File) => {
-    const problem = validatePdf(file);
+    const problem = validate(file);
     setError(problem);
     if (problem) return;
     setFileName(file.name);
     setProgress(0);
-    const handle = uploadDocument(file, fields, setProgress);
+    const handle = send(file, fields, setProgress);
     upload.current = handle;
     try {
-      const document = await handle.promise;
+      const result = await handle.promise;
       upload.current = null;
-      onUploaded(document);
+      onUploaded(result);
     } catch (err) {
       upload.current = null;
       if (err instanceof DOMException && err.name === 'AbortError') return;

@@ -1,8 +1,8 @@
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import type { DocumentDto, DocumentResponse } from '../../lib/api-types';
 
-export interface UploadHandle {
-  promise: Promise<DocumentDto>;
+export interface UploadHandle<T = DocumentDto> {
+  promise: Promise<T>;
   abort(): void;
 }
 
@@ -27,13 +27,24 @@ export function uploadDocument(
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
+  return uploadFile('/api/documents', file, fields, onProgress, (body: DocumentResponse) => body.document);
+}
+
+/** A multipart upload of one `file` to `url` with progress; `pick` reads the answer's JSON. */
+export function uploadFile<T, B = unknown>(
+  url: string,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+  pick: (body: B) => T,
+): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<DocumentDto>((resolve, reject) => {
+  const promise = new Promise<T>((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
 
-    xhr.open('POST', '/api/documents');
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -41,7 +52,7 @@ export function uploadDocument(
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(serverError(xhr));
       try {
-        resolve((JSON.parse(xhr.responseText) as DocumentResponse).document);
+        resolve(pick(JSON.parse(xhr.responseText) as B));
       } catch {
         reject(new ApiError(xhr.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE));
       }

@@ -39,7 +39,14 @@ export function RequestsPanel({
               <li key={request.request_id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
-                    Request ID: <span className="font-mono">{shortId(request.request_id)}</span>
+                    Request ID:{' '}
+                    <Link
+                      to={`/analysis-requests/${request.request_id}`}
+                      aria-label={`View request ${shortId(request.request_id)}`}
+                      className={`${textLinkClasses} font-mono`}
+                    >
+                      {shortId(request.request_id)}
+                    </Link>
                   </p>
                   <p className="text-sm text-slate-700">
                     Documents: {request.document_count} · {formatDate(request.created_at)}

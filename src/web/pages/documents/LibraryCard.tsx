@@ -1,4 +1,5 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, Eye, FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import type { StatusTone } from '../../../shared/request-status';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDate } from '../../lib/format';
@@ -11,10 +12,15 @@ export interface LibraryCardProps {
   badge?: { label: string; tone: StatusTone };
   /** Plain link: the server sends the file as an attachment, so no script handles the bytes. */
   downloadHref: string;
+  /** A page to read it in the browser (a finished request's report). */
+  viewHref?: string;
 }
 
+const CARD_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
 /** One grid card of the library (spec 2.8): what, when, status and a download. */
-export function LibraryCard({ title, subtitle, createdAt, badge, downloadHref }: LibraryCardProps) {
+export function LibraryCard({ title, subtitle, createdAt, badge, downloadHref, viewHref }: LibraryCardProps) {
   return (
     <li className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -30,15 +36,18 @@ export function LibraryCard({ title, subtitle, createdAt, badge, downloadHref }:
         <span>{formatDate(createdAt)}</span>
         {badge ? <StatusBadge label={badge.label} tone={badge.tone} /> : null}
       </div>
-      <a
-        href={downloadHref}
-        download
-        aria-label={`Download ${title}`}
-        className="mt-4 inline-flex items-center justify-center gap-2 self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Download
-      </a>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a href={downloadHref} download aria-label={`Download ${title}`} className={CARD_BUTTON}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </a>
+        {viewHref ? (
+          <Link to={viewHref} aria-label={`View ${title}`} className={CARD_BUTTON}>
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Link>
+        ) : null}
+      </div>
     </li>
   );
 }

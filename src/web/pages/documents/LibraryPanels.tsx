@@ -60,6 +60,7 @@ export function ReportsPanel({ search }: { search: string }) {
           createdAt={r.created_at}
           badge={requestStatusBadge(r.status)}
           downloadHref={`/api/analysis-requests/${encodeURIComponent(r.request_id)}/report`}
+          viewHref={`/analysis-requests/${encodeURIComponent(r.request_id)}`}
         />
       ))}
     </ul>
