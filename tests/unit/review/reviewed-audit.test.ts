@@ -80,6 +80,14 @@ describe('reviewedAudit', () => {
       'Expert review: adjusted from $50.00 to $12.34: cap is 15%',
     ]);
     expect(r.audit.totals).toEqual({ overchargeCents: 112_34, byYear: { '2023': 100_00, '2024': 12_34 } });
+    // What the tenant reads and asks for names the reviewed amount, never the engine's alone.
+    expect(r.audit.findings[1]!.explanation).toBe(
+      `${audit.findings[1]!.explanation} An expert reviewed this finding and set the amount to $12.34: cap is 15%.`,
+    );
+    expect(r.audit.findings[1]!.recommendation).toContain(
+      'credit you $12.34, the amount set by expert review',
+    );
+    expect(r.audit.findings[1]!.recommendation).not.toContain('$50.00');
     // The engine's audit is not changed in place.
     expect(audit.findings[1]!.amountCents).toBe(50_00);
   });
@@ -89,6 +97,7 @@ describe('reviewedAudit', () => {
       decision({ findingId: 'f1', action: 'adjust', amountCents: 0, reason: 'paid back' }),
     ]);
     expect(r.audit.findings[0]!.amountCents).toBe(0);
+    expect(r.audit.findings[0]!.recommendation).toMatch(/^Nothing to recover on this point/);
     expect(r.audit.totals.byYear).toEqual({ '2024': 70_00 });
     expect(r.summary.pending).toBe(2);
   });

@@ -76,13 +76,24 @@ export function reviewedAudit(audit: AuditJson, decisions: readonly ReviewDecisi
   return { audit: { ...audit, findings, totals: totalsOf(findings) }, summary };
 }
 
+/**
+ * The engine's explanation and advice name the engine's amount ("credit you $2,703.51"):
+ * left alone, a tenant would ask for a sum the expert ruled out. The explanation keeps the
+ * engine's reasoning and says what the expert set; the advice names the reviewed amount.
+ */
 function adjusted(finding: Finding, amountCents: number, reason: string | null): Finding {
-  const step = `Expert review: adjusted from ${usd(finding.amountCents)} to ${usd(amountCents)}${reason ? `: ${reason}` : ''}`;
+  const why = reason ? `: ${reason}` : '';
+  const step = `Expert review: adjusted from ${usd(finding.amountCents)} to ${usd(amountCents)}${why}`;
   return {
     ...finding,
     amountCents,
     severity: finding.amountCents > 0 || amountCents > 0 ? severityFor(amountCents) : finding.severity,
+    explanation: `${finding.explanation} An expert reviewed this finding and set the amount to ${usd(amountCents)}${why}.`,
     calculation: [...finding.calculation, step],
+    recommendation:
+      amountCents > 0
+        ? `Ask the landlord to correct this charge and credit you ${usd(amountCents)}, the amount set by expert review, citing the lease clause and the statement lines above.`
+        : 'Nothing to recover on this point after expert review; check it again on next year’s statement.',
   };
 }
 
