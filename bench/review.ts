@@ -46,16 +46,16 @@ const errorMessage = (err: unknown) => (err instanceof Error ? err.message : Str
 
 /**
  * `count` analysed sample-01 requests of the demo customer (4 documents each, the real audit
- * on every document as the worker writes it), submitted a minute apart; returns their ids.
+ * on every document and its total and finding count on the queue entry, as the worker writes them), submitted a minute apart; returns their ids.
  */
 async function seedRequests(url: string, count: number): Promise<string[]> {
   const ids = await runSqlRows(
     url,
-    `insert into analysis_queue (request_id, user_id, plan_type, status, created_at, completed_at)
-       select gen_random_uuid(), p.id, 'basic', 'completed', now() - g * interval '1 minute', now()
+    `insert into analysis_queue (request_id, user_id, plan_type, status, overcharge_cents, findings_count, created_at, completed_at)
+       select gen_random_uuid(), p.id, 'basic', 'completed', $3, $4, now() - g * interval '1 minute', now()
        from profiles p, generate_series(1, $2) g where p.email = $1
        returning request_id`,
-    [CUSTOMER.email, count],
+    [CUSTOMER.email, count, AUDIT.totals.overchargeCents, AUDIT.findings.length],
   );
   await runSql(
     url,
