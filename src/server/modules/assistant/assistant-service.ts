@@ -112,28 +112,33 @@ async function requestStats(
       added: 0,
     });
   }
-  const docs = await db
-    .select({
-      id: documents.id,
-      requestId: documents.requestId,
-      analysisStatus: documents.analysisStatus,
-      vaDesignStatus: documents.vaDesignStatus,
-    })
-    .from(documents)
-    .where(inArray(documents.requestId, requestIds))
-    .orderBy(asc(documents.createdAt), asc(documents.id));
+  // Both read by request id only: one round trip for the two.
+  const [docs, decisions] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        requestId: documents.requestId,
+        analysisStatus: documents.analysisStatus,
+        vaDesignStatus: documents.vaDesignStatus,
+      })
+      .from(documents)
+      .where(inArray(documents.requestId, requestIds))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
+    db
+      .select({
+        requestId: reviewDecisions.requestId,
+        decided: sql<number>`count(*) filter (where ${reviewDecisions.findingId} is not null)`.mapWith(
+          Number,
+        ),
+        added: sql<number>`count(*) filter (where ${reviewDecisions.findingId} is null)`.mapWith(Number),
+      })
+      .from(reviewDecisions)
+      .where(inArray(reviewDecisions.requestId, requestIds))
+      .groupBy(reviewDecisions.requestId),
+  ]);
   for (const d of docs) {
     if (d.analysisStatus !== null) stats.get(d.requestId!)?.docs.push(d);
   }
-  const decisions = await db
-    .select({
-      requestId: reviewDecisions.requestId,
-      decided: sql<number>`count(*) filter (where ${reviewDecisions.findingId} is not null)`.mapWith(Number),
-      added: sql<number>`count(*) filter (where ${reviewDecisions.findingId} is null)`.mapWith(Number),
-    })
-    .from(reviewDecisions)
-    .where(inArray(reviewDecisions.requestId, requestIds))
-    .groupBy(reviewDecisions.requestId);
   for (const d of decisions) {
     const s = stats.get(d.requestId);
     if (s) Object.assign(s, { decided: d.decided, added: d.added });
