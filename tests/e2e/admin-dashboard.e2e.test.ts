@@ -46,6 +46,12 @@ beforeAll(async () => {
             (gen_random_uuid(), null, 'add', 'admin_fee', null, 2500)`,
     [],
   );
+  // A report-ready mail that failed after its retries, as the mail job leaves it (decision 0036).
+  await e.sql(
+    `insert into outbound_emails (to_address, subject, text_body, kind, status, error)
+     values ($1, 'Your LeaseAudit report is ready', 'body', 'report_ready', 'failed', 'connect ECONNREFUSED')`,
+    [NORA],
+  );
   context = await e.newContext();
   page = await context.newPage();
   await signIn(page, 'admin@leaseaudit.local', 'demo-admin');
@@ -137,13 +143,14 @@ describe('admin dashboard', () => {
       ['Overdue', 'No request is past the 48-hour promise.'],
       ['Engine quality', 'cam_cap'],
       ['Audit log', 'admin.user'],
+      ['E-mails', 'connect ECONNREFUSED'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel').getByText(text, { exact: true }).first().waitFor();
       await expectAxeClean(`${tab} tab`);
     }
     const csv = page.getByRole('link', { name: 'Export CSV' });
-    expect(await csv.count()).toBe(0); // on the audit tab now
+    expect(await csv.count()).toBe(0); // on the e-mails tab now
     await page.getByRole('tab', { name: 'Engine quality' }).click();
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/engine-quality.csv?days=30',

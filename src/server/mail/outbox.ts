@@ -1,28 +1,11 @@
 import { count, desc } from 'drizzle-orm';
+import type { OutboxEntry } from '../../shared/contracts/admin';
 import type { Database } from '../db/client';
 import { outboundEmails } from '../db/schema';
 import { keyset, type Page, type PageQuery, toPage } from '../http/pagination';
 
-/**
- * What an admin sees of a stored e-mail: who, what, which kind, how it went, when.
- * Never the body: a password-reset or confirmation link in it would let whoever reads
- * it take the account over (decision 0026).
- */
-export interface OutboxEntryDto {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: string;
-  error: string | null;
-  sensitive: boolean;
-  created_at: string;
-  sent_at: string | null;
-  redacted_at: string | null;
-}
-
 /** The outbox for support, newest first, one page at a time (metadata only). */
-export async function listOutbox(db: Database, page: PageQuery): Promise<Page<OutboxEntryDto>> {
+export async function listOutbox(db: Database, page: PageQuery): Promise<Page<OutboxEntry>> {
   const { cursorAt, after } = keyset(outboundEmails.createdAt, outboundEmails.id);
   const [rows, [counted]] = await Promise.all([
     db

@@ -220,6 +220,26 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = { entries: AuditEntry[] } & Paged;
 
+/**
+ * What an admin sees of a stored e-mail (`GET /api/admin/outbox`): who, what, which kind,
+ * how it went, when. Never the body: a reset or confirmation link in it would let whoever
+ * reads it take the account over (decision 0026).
+ */
+export const outboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  sensitive: z.boolean(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  redacted_at: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type OutboxPage = { emails: OutboxEntry[] } & Paged;
+
 // ---------------------------------------------------------------------------
 // Engine quality (review_decisions, per rule)
 // ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { type AdminTab, AdminTabs, adminPanelId, adminTabId } from './AdminTabs';
 import { CreditsManager } from './CreditsManager';
 import { EditUserModal } from './EditUserModal';
-import { AuditLogTab, EngineQualityTab } from './InsightTabs';
+import { AuditLogTab, EngineQualityTab, OutboxTab } from './InsightTabs';
 import { DocumentsTab, OrdersTab, OverdueTab } from './ListTabs';
 import { StatsCards } from './StatsCards';
 import { UsersTab } from './UsersTab';
@@ -77,6 +77,7 @@ export function AdminDashboard() {
           {tab === 'overdue' ? <OverdueTab /> : null}
           {tab === 'engine' ? <EngineQualityTab /> : null}
           {tab === 'audit' ? <AuditLogTab /> : null}
+          {tab === 'outbox' ? <OutboxTab /> : null}
         </div>
       </section>
       <EditUserModal

@@ -1,6 +1,6 @@
 import { Tabs } from '../../components/ui/Tabs';
 
-export type AdminTab = 'users' | 'documents' | 'orders' | 'overdue' | 'engine' | 'audit';
+export type AdminTab = 'users' | 'documents' | 'orders' | 'overdue' | 'engine' | 'audit' | 'outbox';
 
 const ADMIN_TABS: readonly { id: AdminTab; label: string }[] = [
   { id: 'users', label: 'Users' },
@@ -9,6 +9,7 @@ const ADMIN_TABS: readonly { id: AdminTab; label: string }[] = [
   { id: 'overdue', label: 'Overdue' },
   { id: 'engine', label: 'Engine quality' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'outbox', label: 'E-mails' },
 ];
 
 export const adminTabId = (tab: AdminTab) => `admin-tab-${tab}`;

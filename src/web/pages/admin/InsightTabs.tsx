@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatUsdCents } from '../../lib/format';
 import { AdminTable, cell, PagedList } from './AdminTable';
-import { ENGINE_QUALITY_PATH, useAuditLog, useEngineQuality } from './use-admin';
+import { ENGINE_QUALITY_PATH, useAuditLog, useEngineQuality, useOutbox } from './use-admin';
 
 const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(1)}%`);
 
@@ -83,6 +83,40 @@ export function AuditLogTab() {
               <td className={`${cell} break-all`}>{target(e)}</td>
               <td className={`${cell} break-all font-mono text-xs`}>{brief(e.details.before)}</td>
               <td className={`${cell} break-all font-mono text-xs`}>{brief(e.details.after)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    />
+  );
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/**
+ * Every e-mail the product stored, newest first, without its body (decision 0026): support
+ * sees a report-ready mail that failed after its retries (decision 0036) and whom to call.
+ */
+export function OutboxTab() {
+  return (
+    <PagedList
+      query={useOutbox()}
+      itemsOf={(p) => p.emails}
+      label="E-mails"
+      empty="No e-mails sent yet."
+      render={(emails) => (
+        <AdminTable label="E-mails" head={['When', 'To', 'Subject', 'Kind', 'Status', 'Sent']}>
+          {emails.map((m) => (
+            <tr key={m.id}>
+              <td className={cell}>{when(m.created_at)}</td>
+              <td className={`${cell} break-all`}>{m.to}</td>
+              <td className={cell}>{m.subject}</td>
+              <td className={cell}>{m.kind}</td>
+              <td className={cell}>
+                {m.status}
+                {m.error ? <span className="block text-xs text-red-700">{m.error}</span> : null}
+              </td>
+              <td className={cell}>{when(m.sent_at)}</td>
             </tr>
           ))}
         </AdminTable>

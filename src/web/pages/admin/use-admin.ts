@@ -6,6 +6,7 @@ import type {
   CreditUpdateResult,
   EngineQuality,
   OrderPage,
+  OutboxPage,
   OverdueList,
   Paged,
   UserEdit,
@@ -42,6 +43,7 @@ function usePagedList<P extends Paged>(name: string, path: string) {
 export const useCustomers = () => usePagedList<UserPage>('users', '/api/admin/users');
 export const useOrders = () => usePagedList<OrderPage>('orders', '/api/admin/orders');
 export const useAuditLog = () => usePagedList<AuditPage>('audit-log', '/api/admin/audit-log');
+export const useOutbox = () => usePagedList<OutboxPage>('outbox', '/api/admin/outbox');
 export const useSubmittedDocuments = () =>
   usePagedList<{ documents: DocumentDto[] } & Paged>('documents', '/api/admin/documents');
 
