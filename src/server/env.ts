@@ -95,6 +95,26 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanString,
+  // Payments (issue 13, decision 0041). STRIPE_SECRET_KEY unset: the built-in test-mode
+  // checkout completes through the same signed-webhook fulfilment; set: Stripe's hosted Checkout.
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_... or sk_live_...)')
+      .optional(),
+  ),
+  // Signs the events Stripe posts to /api/stripe/webhook (whsec_...): `stripe listen` prints one.
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  ),
+  // The Price of each plan (price_...). Unset: the session carries the plan's price inline.
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  // Tests and local fakes only: the Stripe API's address (e.g. http://127.0.0.1:12111).
+  STRIPE_API_BASE: optionalString.pipe(z.string().url('STRIPE_API_BASE must be a URL').optional()),
+  // Purchase conversion on /purchase-success (spec 2.15): each on when its id is set.
+  META_PIXEL_ID: optionalString.pipe(z.string().regex(/^\d{5,20}$/, 'META_PIXEL_ID is a number').optional()),
+  GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID looks like GTM-XXXXXXX').optional()),
 });
 
 /** Every variable the app reads (benches and tests clear them from an inherited environment). */
@@ -112,6 +132,26 @@ const checkedSchema = schema.superRefine((env, ctx) => {
       path: ['S3_BUCKET'],
       message: `S3_BUCKET is required when ${set.join(', ')} is set`,
     });
+  }
+  // A live key without its webhook secret would take money and never grant the credit.
+  if (env.STRIPE_SECRET_KEY?.includes('_live_') && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is a live key (sk_live_...)',
+    });
+  }
+  if (!env.STRIPE_SECRET_KEY) {
+    const stripeSet = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (stripeSet.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `STRIPE_SECRET_KEY is required when ${stripeSet.join(', ')} is set`,
+      });
+    }
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({

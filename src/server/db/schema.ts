@@ -291,6 +291,28 @@ export const orders = pgTable(
     checkoutSessionId: text('checkout_session_id').unique(),
     paymentIntentId: text('payment_intent_id'),
     affiliateCodeId: uuid('affiliate_code_id').references(() => affiliateCodes.id, { onDelete: 'set null' }),
+    /**
+     * Issue 13 (decision 0041). When the payment was confirmed and the credit granted: set
+     * once, by the first webhook that finds the session paid (the grant's idempotency).
+     */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * The request this order's credit was spent on: credits are spent oldest order first
+     * (decision 0042). Null while the credit is unused; given back when the credit is.
+     */
+    requestId: uuid('request_id').unique(),
+    /** Money-back guarantee: the request's published report priced no overcharge. */
+    guaranteeEligibleAt: timestamp('guarantee_eligible_at', { withTimezone: true }),
+    /** The admin's refund, asked of the payment provider (id) and confirmed by charge.refunded. */
+    refundId: text('refund_id'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundRequestedBy: text('refund_requested_by').references(() => profiles.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set when a refund took back the order's unused credit (so it is taken once). */
+    creditRevokedAt: timestamp('credit_revoked_at', { withTimezone: true }),
+    /** The purchase conversion was reported from /purchase-success (once per order). */
+    conversionReportedAt: timestamp('conversion_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -303,6 +325,58 @@ export const orders = pgTable(
     ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
+    check('orders_refunded_non_negative', sql`${t.refundedCents} >= 0`),
+  ],
+);
+
+/**
+ * Every payment-provider event processed, by its id (issue 13): inserted in the same
+ * transaction as the event's effect, so a delivery repeated or concurrent is applied once.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The object it was about (checkout session, charge). */
+    objectId: text('object_id'),
+    /** What it did: fulfilled, pending, refunded, ignored, ... */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_created_at_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * The built-in test-mode checkout's sessions (no Stripe keys; decision 0041), shaped like the
+ * part of Stripe's Checkout Session the fulfilment reads, so both go through the same code.
+ */
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    customerEmail: text('customer_email').notNull(),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** open, complete (paid) or expired (cancelled). */
+    status: text('status').notNull().default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    chargeId: text('charge_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('test_checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+    check('test_checkout_sessions_plan_check', sql`${t.plan} in ('basic', 'premium')`),
+    index('test_checkout_sessions_charge_idx').on(t.chargeId),
   ],
 );
 
@@ -512,6 +586,8 @@ export const schema = {
   analysisQueue,
   affiliateCodes,
   orders,
+  paymentEvents,
+  testCheckoutSessions,
   referrals,
   commissions,
   contactMessages,

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '../../shared/contracts/config';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, shellHeadTags } from '../../shared/head-tags';
@@ -10,10 +11,7 @@ import {
 } from '../../shared/prerender-tokens';
 
 /** The public settings the browser app reads (also GET /api/config). */
-export interface PublicConfig {
-  supportEmail: string;
-  appUrl: string;
-}
+export type { PublicConfig } from '../../shared/contracts/config';
 
 /** The HTML the server answers with: the pre-rendered public pages and the SPA shell. */
 export interface WebPages {

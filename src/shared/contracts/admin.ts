@@ -188,6 +188,15 @@ export const adminOrderSchema = z.object({
   amount_cents: z.number(),
   currency: z.string(),
   created_at: z.string(),
+  /** The request the order's credit paid for (issue 13), null while the credit is unused. */
+  request_id: z.string().nullable(),
+  /** Money-back guarantee: the request's published report priced no overcharge. */
+  guarantee_eligible: z.boolean(),
+  refund_requested_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  refunded_cents: z.number(),
+  /** Paid, not refunded, no refund asked yet: the Refund action is offered. */
+  refundable: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type OrderPage = { orders: AdminOrder[] } & Paged;

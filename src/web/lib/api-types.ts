@@ -71,10 +71,7 @@ export interface DashboardResponse {
   recentDocuments: DashboardDocument[];
 }
 
-export interface AppConfig {
-  supportEmail: string;
-  appUrl: string;
-}
+export type { PublicConfig as AppConfig } from '../../shared/contracts/config';
 
 export interface ProfileResponse {
   profile: Profile;

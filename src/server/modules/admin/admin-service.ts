@@ -56,6 +56,12 @@ export async function listAllOrders(db: Database, page: PageQuery): Promise<Orde
       amount_cents: r.order.amountCents,
       currency: r.order.currency,
       created_at: r.order.createdAt.toISOString(),
+      request_id: r.order.requestId,
+      guarantee_eligible: r.order.guaranteeEligibleAt !== null,
+      refund_requested_at: r.order.refundRequestedAt?.toISOString() ?? null,
+      refunded_at: r.order.refundedAt?.toISOString() ?? null,
+      refunded_cents: r.order.refundedCents,
+      refundable: r.order.status === 'completed' && !!r.order.paymentIntentId && !r.order.refundRequestedAt,
     }),
   );
   return { orders: items, ...rest };
