@@ -22,6 +22,7 @@ import { ProcessRegistry, runToCompletion } from './lib/proc';
 import { appEnv } from './lib/servers';
 import { formatTable, goalSummary } from './lib/table';
 import type { BenchContext, BenchOptions, BenchPostgres, BenchSection, ResultRow } from './lib/types';
+import payments from './payments';
 import pipeline from './pipeline';
 import review from './review';
 
@@ -36,6 +37,7 @@ const SECTIONS: BenchSection[] = [
   landing,
   healthzUnderAnalysis,
   review,
+  payments,
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -99,9 +99,9 @@ export async function startApp(
 }
 
 /** The reference: `npx tsx bench/servers/bare-hono.ts`, ready when GET /hello answers 200. */
-export async function startBare(ctx: BenchContext, label: string) {
+export async function startBare(ctx: BenchContext, label: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: LOOPBACK };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: LOOPBACK, ...extraEnv };
   return launch(ctx, 'bare', label, BARE_SCRIPT, port, '/hello', env);
 }
 

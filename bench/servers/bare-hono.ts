@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import Stripe from 'stripe';
 
 /**
  * The reference server: the same HTTP stack as the app (Hono on @hono/node-server,
@@ -20,6 +21,20 @@ app.post('/sink', async (c) => {
     }
   }
   return c.json({ bytes });
+});
+
+// Webhook reference (payments section): verifies the Stripe signature on the raw body, as
+// the app's webhook does first, and answers; no database, no re-read, no fulfilment.
+const webhookSecret = process.env.BENCH_WEBHOOK_SECRET ?? 'whsec_bench';
+const stripe = new Stripe('sk_test_bench_reference');
+app.post('/webhook', async (c) => {
+  const raw = await c.req.text();
+  try {
+    const event = stripe.webhooks.constructEvent(raw, c.req.header('stripe-signature') ?? '', webhookSecret);
+    return c.json({ received: true, id: event.id });
+  } catch {
+    return c.json({ error: 'bad signature' }, 400);
+  }
 });
 
 const port = Number(process.env.PORT ?? 0);

@@ -20,6 +20,9 @@ import { createLogger, type Logger } from './logger';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { assistantRoutes } from './modules/assistant/assistant-routes';
+import { checkoutRoutes } from './modules/billing/checkout-routes';
+import { connectPayments } from './modules/billing/create-gateway';
+import { orderRoutes } from './modules/billing/order-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -60,10 +63,11 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   // Resolved sessions reused for a few seconds (decision 0028); auth changes empty it.
   const sessionCache = new SessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000, maxEntries: 5000 });
   const services: Services = { ...base, jobs, sessionCache };
+  connectPayments(services);
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ analytics: publicConfig(env).analytics }));
   // Small bodies everywhere; the PDF upload streams under its own 100 MB cap (http/body-limit.ts).
   app.use(
     requestBodyLimit({
@@ -108,6 +112,8 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
     assistantRoutes,
     publishRoutes,
     contactRoutes,
+    orderRoutes,
+    checkoutRoutes,
   ]) {
     app.route('/api', routes);
   }

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createGateway } from './modules/billing/create-gateway';
 import type { Services } from './services';
 import { createBlobStore } from './storage';
 
@@ -35,6 +36,7 @@ export async function createCoreServices(env: Env, logger: Logger, poolSize = en
     mailer,
     logger,
     blobs: createBlobStore(env),
+    payments: createGateway(env, handle.db, logger),
     secret,
   };
   return core;

@@ -113,8 +113,18 @@ const schema = z.object({
   // Tests and local fakes only: the Stripe API's address (e.g. http://127.0.0.1:12111).
   STRIPE_API_BASE: optionalString.pipe(z.string().url('STRIPE_API_BASE must be a URL').optional()),
   // Purchase conversion on /purchase-success (spec 2.15): each on when its id is set.
-  META_PIXEL_ID: optionalString.pipe(z.string().regex(/^\d{5,20}$/, 'META_PIXEL_ID is a number').optional()),
-  GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID looks like GTM-XXXXXXX').optional()),
+  META_PIXEL_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, 'META_PIXEL_ID is a number')
+      .optional(),
+  ),
+  GTM_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID looks like GTM-XXXXXXX')
+      .optional(),
+  ),
 });
 
 /** Every variable the app reads (benches and tests clear them from an inherited environment). */
@@ -142,9 +152,9 @@ const checkedSchema = schema.superRefine((env, ctx) => {
     });
   }
   if (!env.STRIPE_SECRET_KEY) {
-    const stripeSet = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const).filter(
-      (name) => env[name] !== undefined,
-    );
+    const stripeSet = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const
+    ).filter((name) => env[name] !== undefined);
     if (stripeSet.length > 0) {
       ctx.addIssue({
         code: 'custom',

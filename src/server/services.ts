@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { AnalysisJobs } from './jobs/analysis-jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './modules/billing/payment-gateway';
 import type { BlobStore } from './storage';
 
 /** Everything a route needs, built once at start (src/server/app.ts) and passed down. */
@@ -19,6 +20,8 @@ export interface Services {
   blobs: BlobStore;
   /** The analysis job queue (pg-boss); the worker runs here or in `npm run worker`. */
   jobs: AnalysisJobs;
+  /** Stripe, or the built-in test checkout without keys (decision 0041). */
+  payments: PaymentGateway;
   /**
    * The web process's resolved-session cache (decision 0028); absent in the worker. A
    * change to someone else's role or credits forgets their sessions here at once.

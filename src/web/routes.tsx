@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
                 path: '/analysis-requests/:requestId',
                 lazy: page(() => import('./pages/requests/RequestPage'), 'RequestPage'),
               },
-              { path: '/orders', lazy: page(() => import('./pages/placeholder-pages'), 'OrdersPage') },
+              { path: '/orders', lazy: page(() => import('./pages/billing/OrdersPage'), 'OrdersPage') },
               { path: '/new-project', lazy: page(() => import('./pages/NewProjectPage'), 'NewProjectPage') },
               {
                 path: '/success',
@@ -57,13 +57,17 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/purchase-success',
-                lazy: page(() => import('./pages/placeholder-pages'), 'PurchaseSuccessPage'),
+                lazy: page(() => import('./pages/billing/PurchaseSuccessPage'), 'PurchaseSuccessPage'),
+              },
+              {
+                path: '/checkout/test',
+                lazy: page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage'),
               },
               {
                 path: '/affiliates',
                 lazy: page(() => import('./pages/placeholder-pages'), 'AffiliatesPage'),
               },
-              { path: '/billing', lazy: page(() => import('./pages/placeholder-pages'), 'BillingPage') },
+              { path: '/billing', lazy: page(() => import('./pages/billing/BillingPage'), 'BillingPage') },
               { path: '/account', lazy: page(() => import('./pages/AccountPage'), 'AccountPage') },
             ],
           },

@@ -63,7 +63,12 @@ describe('pre-rendered pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${APP_URL}/help">`);
     expect(html).not.toContain('__LEASEAUDIT_');
     const block = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(block![1]!)).toEqual({ supportEmail: SUPPORT, appUrl: APP_URL });
+    expect(JSON.parse(block![1]!)).toEqual({
+      supportEmail: SUPPORT,
+      appUrl: APP_URL,
+      payments: 'test',
+      analytics: { metaPixelId: null, gtmId: null },
+    });
   });
 
   it('treats a trailing slash as the same page', async () => {

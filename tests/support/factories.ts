@@ -547,3 +547,59 @@ export async function insertFailedRequest(
   );
   return made;
 }
+
+// ---------------------------------------------------------------------------
+// Orders as the payment webhook leaves them (issue 13).
+// ---------------------------------------------------------------------------
+
+import { orders as paidOrdersTable } from '../../src/server/db/schema';
+
+/**
+ * A paid order of `userId` as fulfilment writes it (status completed, fulfilled_at set,
+ * a payment intent and checkout session); `credit` also adds its credit to the profile,
+ * as the webhook does. Returns the order row.
+ */
+export async function seedPaidOrder(
+  db: Database,
+  userId: string,
+  opts: {
+    plan?: 'basic' | 'premium';
+    amountCents?: number;
+    createdAt?: Date;
+    status?: 'completed' | 'processing' | 'failed' | 'refunded';
+    requestId?: string | null;
+    checkoutSessionId?: string;
+    credit?: boolean;
+  } = {},
+): Promise<typeof paidOrdersTable.$inferSelect> {
+  const hex = randomBytes(8).toString('hex');
+  const status = opts.status ?? 'completed';
+  const plan = opts.plan ?? 'basic';
+  const amountCents = opts.amountCents ?? (plan === 'premium' ? 39_700 : 19_700);
+  const [row] = await db
+    .insert(paidOrdersTable)
+    .values({
+      id: `ord_${hex}`,
+      userId,
+      plan,
+      status,
+      amountCents,
+      checkoutSessionId: opts.checkoutSessionId ?? `cs_test_${hex}`,
+      paymentIntentId: status === 'failed' ? null : `pi_test_${hex}`,
+      fulfilledAt: status === 'completed' || status === 'refunded' ? (opts.createdAt ?? new Date()) : null,
+      requestId: opts.requestId ?? null,
+      createdAt: opts.createdAt,
+    })
+    .returning();
+  if (opts.credit) {
+    await db
+      .update(profiles)
+      .set({
+        credits: sql`${profiles.credits} + 1`,
+        subscriptionTier: plan,
+        totalAmountSpentCents: sql`${profiles.totalAmountSpentCents} + ${amountCents}`,
+      })
+      .where(sql`${profiles.id} = ${userId}`);
+  }
+  return row!;
+}

@@ -4,6 +4,7 @@ import { isPdfError } from '../../engine/pdf/errors';
 import type { DocumentRole } from '../../engine/types';
 import { CREDITS_PER_ANALYSIS, MAX_PDF_PAGES } from '../../shared/constants';
 import { analysisQueue, documents, profiles } from '../db/schema';
+import { releaseCredit } from '../modules/billing/spend-credit';
 import type { Services } from '../services';
 import { BlobNotFoundError } from '../storage';
 import {
@@ -263,6 +264,7 @@ export async function markAnalysisFailed(
           updatedAt: new Date(),
         })
         .where(eq(profiles.id, refund.userId));
+      await releaseCredit(tx, requestId);
     }
     return true;
   });

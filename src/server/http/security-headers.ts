@@ -15,18 +15,36 @@ import type { MiddlewareHandler } from 'hono';
  * Both lists are built once; a request only copies one of them onto its answer.
  */
 
-const DOCUMENT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The documents' policy. `thirdParty` are the origins of the conversion scripts switched on
+ * by configuration (GTM_ID, META_PIXEL_ID; decision 0046): allowed to run, send their beacons
+ * and show their pixel, and only when configured.
+ */
+function documentCsp(thirdParty: readonly string[]): string {
+  const extra = thirdParty.length > 0 ? ` ${thirdParty.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Where each conversion service's script and beacons come from. */
+export const ANALYTICS_ORIGINS = {
+  gtm: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+  ],
+  metaPixel: ['https://connect.facebook.net', 'https://www.facebook.com'],
+} as const;
 
 const BOTH: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
@@ -35,8 +53,8 @@ const BOTH: [string, string][] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
-export const DOCUMENT_HEADERS: readonly [string, string][] = [
-  ['Content-Security-Policy', DOCUMENT_CSP],
+export const documentHeaders = (thirdParty: readonly string[] = []): readonly [string, string][] => [
+  ['Content-Security-Policy', documentCsp(thirdParty)],
   ...BOTH,
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
@@ -55,11 +73,18 @@ export const API_HEADERS: readonly [string, string][] = [
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
 
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(
+  opts: { analytics?: { gtmId: string | null; metaPixelId: string | null } } = {},
+): MiddlewareHandler {
+  const thirdParty = [
+    ...(opts.analytics?.gtmId ? ANALYTICS_ORIGINS.gtm : []),
+    ...(opts.analytics?.metaPixelId ? ANALYTICS_ORIGINS.metaPixel : []),
+  ];
+  const documentSet = documentHeaders(thirdParty);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of isApiPath(c.req.path) ? API_HEADERS : DOCUMENT_HEADERS) {
+    for (const [name, value] of isApiPath(c.req.path) ? API_HEADERS : documentSet) {
       headers.set(name, value);
     }
   };

@@ -106,3 +106,88 @@ export function reportReadyMail(input: { firstName: string; title: string; total
     ].join('\n'),
   };
 }
+
+/**
+ * A refund went through (issue 13, decision 0044): the amount and, when the order's credit
+ * had not been used, that it was removed from the account. No secret in it.
+ */
+export function refundIssuedMail(input: {
+  firstName: string;
+  amountUsd: string;
+  planTitle: string;
+  creditRemoved: boolean;
+  url: string;
+}) {
+  const name = input.firstName || 'there';
+  const refunded = `We have refunded ${input.amountUsd} for your LeaseAudit ${input.planTitle} purchase. It goes back to the card you paid with; your bank may take 5 to 10 business days to show it.`;
+  const credit = 'The unused analysis credit from this purchase has been removed from your account.';
+  const lines = [
+    `Hi ${name},`,
+    '',
+    refunded,
+    ...(input.creditRemoved ? ['', credit] : []),
+    '',
+    'Your orders:',
+    '',
+    input.url,
+    '',
+    'LeaseAudit',
+  ];
+  return {
+    subject: 'Your LeaseAudit refund',
+    text: lines.join('\n'),
+    html: [
+      `<p>Hi ${html(name)},</p>`,
+      `<p>${html(refunded)}</p>`,
+      ...(input.creditRemoved ? [`<p>${html(credit)}</p>`] : []),
+      `<p><a href="${html(input.url)}">Your orders</a></p>`,
+      '<p>LeaseAudit</p>',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The purchase receipt (issue 13): sent once per order, queued in the webhook's transaction
+ * that granted the credit. Amount as "$197.00"; the order id as the customer sees it (8 characters).
+ */
+export function purchaseReceiptMail(input: {
+  firstName: string;
+  planTitle: string;
+  amount: string;
+  orderId: string;
+  credits: number;
+  url: string;
+}) {
+  const name = input.firstName || 'there';
+  const shortOrder = input.orderId.slice(0, 8);
+  const creditsLine = `${input.credits} credit${input.credits === 1 ? '' : 's'}`;
+  const lines = [
+    `Hi ${name},`,
+    '',
+    `Thank you for your purchase. Here is your receipt.`,
+    '',
+    `Plan: ${input.planTitle}`,
+    `Amount paid: ${input.amount}`,
+    `Order ID: ${shortOrder}`,
+    '',
+    `You now have ${creditsLine} available. Start your lease analysis here:`,
+    '',
+    input.url,
+    '',
+    "If we don't find potential savings, your audit is free.",
+    '',
+    'LeaseAudit',
+  ];
+  return {
+    subject: `Your LeaseAudit receipt: ${input.planTitle}`,
+    text: lines.join('\n'),
+    html: [
+      `<p>Hi ${html(name)},</p>`,
+      '<p>Thank you for your purchase. Here is your receipt.</p>',
+      `<p>Plan: ${html(input.planTitle)}<br>Amount paid: <strong>${html(input.amount)}</strong><br>Order ID: ${html(shortOrder)}</p>`,
+      `<p>You now have ${html(creditsLine)} available. <a href="${html(input.url)}">Start your lease analysis</a>.</p>`,
+      '<p>If we don&#39;t find potential savings, your audit is free.</p>',
+      '<p>LeaseAudit</p>',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
-import type { PublicConfig } from '../../shared/contracts/config';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicConfig } from '../../shared/contracts/config';
 import { escapeHtml, shellHeadTags } from '../../shared/head-tags';
 import {
   CONFIG_ELEMENT_ID,

@@ -5,12 +5,14 @@ import {
   userEditSchema,
   userSearchQuerySchema,
 } from '../../../shared/contracts/admin';
+import { refundRequestSchema } from '../../../shared/contracts/billing';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
 import { parseJson, parseQuery } from '../../http/validate';
 import { listOutbox } from '../../mail/outbox';
+import { refundOrder } from '../billing/refund-order';
 import { listSubmittedDocuments, toDocumentDto, UUID } from '../documents/document-service';
 import { listAuditLog } from './admin-audit';
 import { listOverdue } from './admin-requests';
@@ -21,9 +23,17 @@ import { engineQuality, engineQualityCsv } from './engine-quality';
 
 /** Profile ids are better-auth ids (letters, digits, - and _). */
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const profileId = (id: string) => {
-  if (!PROFILE_ID.test(id)) throw notFound('User not found');
+const profileId = (id: string, missing = 'User not found') => {
+  if (!PROFILE_ID.test(id)) throw notFound(missing);
   return id;
+};
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be JSON.', 'INVALID_JSON');
+  }
 };
 
 /**
@@ -77,6 +87,21 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/admin/orders', async (c) => {
     return c.json(await listAllOrders(c.var.services.db, parseQuery(c, pageQuerySchema())));
+  })
+  /**
+   * Refunds a paid order through the payment provider (decision 0044): body
+   * `refundRequestSchema`, answers `{ order: AdminOrder }`; 409 when refunded or asked
+   * already, 502 with the provider's message when it failed (the admin may retry).
+   */
+  .post('/admin/orders/:id/refund', async (c) => {
+    const { db, payments } = c.var.services;
+    const id = profileId(c.req.param('id'), 'Order not found');
+    // The body is optional (the reason defaults to the guarantee): an empty POST is a refund.
+    const raw = await c.req.text();
+    const parsed = refundRequestSchema.safeParse(raw.trim() ? safeJson(raw) : {});
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+    const input = parsed.data;
+    return c.json(await refundOrder({ db, payments }, requireActor(c), id, input));
   })
   /** Requests past the 48-hour promise and not completed, most overdue first. */
   .get('/admin/overdue', async (c) => {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AdminOrder, OrderPage } from '../../../shared/contracts/admin';
+import type { OrderPage } from '../../../shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { orders, profiles } from '../../db/schema';
 import { keyset, type Page, type PageQuery, toPage } from '../../http/pagination';
+import { orderProgress, progressJoin, toAdminOrder } from '../billing/order-view';
 import type { ProfileRow } from '../profiles/profile-service';
 
 /** The customers (role user) for the admin's list: one page, newest first (spec 7 "Users"). */
@@ -32,37 +33,15 @@ export async function listAllOrders(db: Database, page: PageQuery): Promise<Orde
   const { cursorAt, after } = keyset(orders.createdAt, orders.id);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ order: orders, email: profiles.email, cursorAt })
+      .select({ order: orders, email: profiles.email, ...orderProgress, cursorAt })
       .from(orders)
+      .leftJoin(...progressJoin)
       .leftJoin(profiles, eq(profiles.id, orders.userId))
       .where(after(page.cursor))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit + 1),
     db.select({ total: count() }).from(orders),
   ]);
-  const { items, ...rest } = toPage(
-    rows,
-    page,
-    counted?.total ?? 0,
-    (r) => r.order.id,
-    (r): AdminOrder => ({
-      id: r.order.id,
-      user_id: r.order.userId,
-      email: r.email,
-      plan: r.order.plan,
-      status: r.order.status,
-      automation_status: r.order.automationStatus,
-      va_design_status: r.order.vaDesignStatus,
-      amount_cents: r.order.amountCents,
-      currency: r.order.currency,
-      created_at: r.order.createdAt.toISOString(),
-      request_id: r.order.requestId,
-      guarantee_eligible: r.order.guaranteeEligibleAt !== null,
-      refund_requested_at: r.order.refundRequestedAt?.toISOString() ?? null,
-      refunded_at: r.order.refundedAt?.toISOString() ?? null,
-      refunded_cents: r.order.refundedCents,
-      refundable: r.order.status === 'completed' && !!r.order.paymentIntentId && !r.order.refundRequestedAt,
-    }),
-  );
+  const { items, ...rest } = toPage(rows, page, counted?.total ?? 0, (r) => r.order.id, toAdminOrder);
   return { orders: items, ...rest };
 }

@@ -19,6 +19,7 @@ import { reportReadyMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { newKey } from '../../storage';
 import { writeAudit } from '../admin/admin-audit';
+import { flagGuarantee } from '../billing/guarantee';
 import { type DocumentRow, UUID } from '../documents/document-service';
 import { type ReviewedAudit, reviewedAudit, reviewSummaryLine } from '../review/reviewed-audit';
 
@@ -153,6 +154,7 @@ export async function commitPublication(
         .update(documents)
         .set({ enhancedReportFilePath: stored.key, vaDesignStatus: 'completed', updatedAt: new Date() })
         .where(eq(documents.requestId, req.requestId));
+      await flagGuarantee(tx, req.requestId, req.reviewed.audit);
       await writeAudit(tx, {
         actorUserId: actor.userId,
         action: 'report.publish',

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { analysisQueue, documents, profiles } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { attributeCredit } from '../billing/spend-credit';
 import type { DocumentRow } from '../documents/document-service';
 import type { StoredUpload, UploadFields } from '../documents/document-upload';
 import { freshWizard, normalizeWizard, type WizardSession } from './wizard-state';
@@ -165,6 +166,7 @@ export async function submitRequest(
 
     const planType = profile.subscriptionTier ?? 'basic';
     await tx.insert(analysisQueue).values({ requestId, userId: actor.userId, planType, status: 'pending' });
+    await attributeCredit(tx, actor.userId, requestId);
     const credits = Math.max(profile.credits - 1, 0);
     await tx
       .update(profiles)

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Plan } from '../../../shared/constants';
 import { buttonStyles } from '../ui/button-styles';
+import { PlanFeatures } from './PlanFeatures';
 import { formatPlanPrice } from './plan-format';
 
 export interface PlanCardProps {
@@ -39,14 +39,7 @@ export function PlanCard({ plan, onChoose, buttonLabel, disabled, highlighted, b
         <span className="text-4xl font-bold text-slate-900">{formatPlanPrice(plan)}</span>{' '}
         <span className="text-slate-700">one-time</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-2">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-slate-800">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className="mt-6 flex-1" />
       <button
         type="button"
         disabled={disabled}

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/ui/StatusBadge';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatUsdCents, shortId } from '../../lib/format';
 import { AdminTable, cell, PagedList } from './AdminTable';
+import { RefundCell } from './RefundOrder';
 import { useOrders, useOverdue, useSubmittedDocuments } from './use-admin';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
@@ -47,7 +48,16 @@ export function OrdersTab() {
       render={(orders) => (
         <AdminTable
           label="Orders"
-          head={['Order ID', 'Customer', 'Plan', 'Status', 'Automation', 'Amount', 'Created']}
+          head={[
+            'Order ID',
+            'Customer',
+            'Plan',
+            'Status',
+            'Automation',
+            'Amount',
+            'Created',
+            'Guarantee / Refund',
+          ]}
         >
           {orders.map((o) => (
             <tr key={o.id}>
@@ -65,6 +75,9 @@ export function OrdersTab() {
               </td>
               <td className={cell}>{formatUsdCents(o.amount_cents)}</td>
               <td className={cell}>{formatDate(o.created_at)}</td>
+              <td className={cell}>
+                <RefundCell order={o} />
+              </td>
             </tr>
           ))}
         </AdminTable>

@@ -1,6 +1,6 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDITS_PER_ANALYSIS } from '../../../shared/constants';
+import { CREDITS_PER_ANALYSIS, PLANS } from '../../../shared/constants';
 import { ErrorAlert } from '../../components/ui/Alerts';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { errorMessage } from '../../lib/api';
@@ -8,6 +8,7 @@ import type { Profile } from '../../lib/api-types';
 import { greetingFor } from '../../lib/greeting';
 import { usePageTitle } from '../../lib/use-page-title';
 import { textLinkClasses } from '../auth/text-link-styles';
+import { creditsAvailable } from '../billing/CurrentPlan';
 import { DashboardCounters } from './DashboardCounters';
 import { RecentDocumentsPanel } from './RecentDocumentsPanel';
 import { RequestsPanel } from './RequestsPanel';
@@ -29,6 +30,23 @@ export function CustomerDashboard({ profile }: { profile: Profile }) {
           {firstName ? `${greeting}, ${firstName}` : greeting}
         </h1>
         <p className="mt-2 text-lg text-slate-700">Here is where your lease analyses stand.</p>
+        {/* What the next analysis will be paid with: bought credits, or the way to buy one. */}
+        <p className="mt-1 text-slate-800" data-testid="dashboard-credits">
+          {profile.credits > 0 ? (
+            <>
+              <span className="font-semibold">{creditsAvailable(profile.credits)}</span>
+              {profile.subscription_tier ? ` (${PLANS[profile.subscription_tier].title})` : ''}
+            </>
+          ) : (
+            <>
+              No credits yet.{' '}
+              <Link to="/billing" className={textLinkClasses}>
+                Choose a plan
+              </Link>{' '}
+              to start your first analysis.
+            </>
+          )}
+        </p>
       </div>
 
       <ErrorAlert message={dashboard.isError ? errorMessage(dashboard.error) : null} />

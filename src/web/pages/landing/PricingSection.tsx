@@ -4,9 +4,12 @@ import type { Plan } from '../../../shared/constants';
 import { PlanCard } from '../../components/plans/PlanCard';
 import { PlanDialog } from '../../components/plans/PlanDialog';
 import { PLAN_LIST } from '../../components/plans/plan-format';
+import { useCheckout } from '../billing/use-checkout';
 
 export function PricingSection() {
   const [selected, setSelected] = useState<Plan | null>(null);
+  // Signed out, the dialog sends the visitor to /register; signed in, it starts this checkout.
+  const checkout = useCheckout();
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-5xl">
@@ -32,7 +35,11 @@ export function PricingSection() {
           One-time payment per audit. No subscription.
         </p>
       </div>
-      <PlanDialog plan={selected} onClose={() => setSelected(null)} />
+      <PlanDialog
+        plan={selected}
+        onClose={() => setSelected(null)}
+        onCheckout={(plan) => checkout(plan.key)}
+      />
     </section>
   );
 }
