@@ -276,3 +276,37 @@ describe('the grant', () => {
     expect(await eventRow(event.id)).toBeUndefined();
   });
 });
+
+describe('refunds through Stripe', () => {
+  it('an admin refund reaches Stripe once (idempotency key), and the signed charge.refunded takes back the unused credit', async () => {
+    const { userId, email, sessionId } = await checkoutFor('basic');
+    const session = fake.completeSession(sessionId);
+    await deliver(fake.signedEvent('checkout.session.completed', { id: sessionId }));
+    const [order] = await ordersOf(userId);
+    expect((await profileOf(userId)).credits).toBe(1);
+
+    const admin = await t.newUser({ role: 'admin' });
+    const first = await admin.client.post(`/api/admin/orders/${order!.id}/refund`, { reason: 'guarantee' });
+    expect(first.status).toBe(200);
+    // A second click is refused before it reaches Stripe.
+    expect((await admin.client.post(`/api/admin/orders/${order!.id}/refund`, {})).status).toBe(409);
+    const refundCalls = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]!.headers['idempotency-key']).toBe(`refund-${order!.id}`);
+    expect(refundCalls[0]!.params).toMatchObject({ payment_intent: session.payment_intent, amount: '19700' });
+
+    // Not refunded until Stripe says so; then the same event twice applies once.
+    expect((await ordersOf(userId))[0]!.status).toBe('completed');
+    const charge = [...fake.charges.values()].find((c) => c.payment_intent === session.payment_intent)!;
+    expect(charge.refunded).toBe(true);
+    const refunded = fake.signedEvent('charge.refunded', { id: charge.id, object: 'charge' });
+    expect((await deliver(refunded)).status).toBe(200);
+    expect((await deliver(refunded)).status).toBe(200);
+    const [after] = await ordersOf(userId);
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: 19_700 });
+    expect(after!.refundedAt).not.toBeNull();
+    const profile = await profileOf(userId);
+    expect(profile).toMatchObject({ credits: 0, subscriptionTier: null, totalAmountSpentCents: 0 });
+    expect((await t.mailsTo(email)).filter((m) => m.kind === 'refund_issued')).toHaveLength(1);
+  });
+});
