@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:all`: installs what the tests need that npm cannot (Debian's chromium,
 // a running PostgreSQL), then runs every suite: lint, types, build, unit + integration
-// on PostgreSQL, the integration suite again on embedded PGlite, and the browser tests.
+// on PostgreSQL, the engine's per-family ratchet, the integration suite again on embedded
+// PGlite, and the browser tests.
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -116,6 +117,8 @@ async function main() {
     checks.push(['build', sh('npm run build --silent')]);
     log(`unit + integration tests on PostgreSQL`);
     results.push(vitest('postgres', '', { DATABASE_URL: databaseUrl }));
+    log('engine quality per document family (held-out ratchet, decision 0047)');
+    results.push(vitest('families', '--config vitest.families.config.ts', {}));
     log('integration tests on embedded PGlite');
     results.push(vitest('pglite', 'tests/integration', { DATABASE_URL: '' }));
     log('browser tests (Chromium)');

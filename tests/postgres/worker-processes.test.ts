@@ -58,11 +58,14 @@ describe('npm run worker', { timeout: 120_000 }, () => {
     for (const id of requestIds) {
       expect(await waitForQueueStatus(t, id)).toMatchObject({ status: 'completed', attempts: 1 });
     }
-    const completions = workers
-      .flatMap((w) => w.output().split('\n'))
-      .filter((line) => line.includes('analysis completed'))
-      .map((line) => (JSON.parse(line) as { requestId: string }).requestId);
-    expect(completions.sort()).toEqual([...requestIds].sort());
+    // The workers' log lines reach us through pipes, possibly after the status commit.
+    const completions = () =>
+      workers
+        .flatMap((w) => w.output().split('\n'))
+        .filter((line) => line.includes('analysis completed'))
+        .map((line) => (JSON.parse(line) as { requestId: string }).requestId)
+        .sort();
+    await expect.poll(completions, { timeout: 15_000 }).toEqual([...requestIds].sort());
 
     for (const w of workers) w.child.kill('SIGTERM');
     expect(await Promise.all(workers.map((w) => exitCode(w.child)))).toEqual([0, 0]);

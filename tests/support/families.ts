@@ -2,7 +2,7 @@
  * Measurement per document family (decision 0047): the family manifest (tests/families.json),
  * the engine run on each packet, and the figures per family and pooled over the held-out
  * families (tunedOn=false). `npm run eval -- --families` prints them; the CI ratchet
- * (tests/unit/engine/families-eval.test.ts) asserts them.
+ * (tests/families/families-eval.test.ts) asserts them.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } from '../../support/families';
+import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } from '../support/families';
 
 /**
  * The ratchet on the held-out families (decision 0047): the engine on every packet of each

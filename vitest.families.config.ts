@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The engine's per-family ratchet (decision 0047): all held-out packets, scanned ones OCR'd.
+// Its own step in `npm run test:all`, alone on the machine: minutes of OCR running beside
+// the process-spawning PostgreSQL tests slowed them into flakes.
+export default defineConfig({
+  test: {
+    include: ['tests/families/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 30 * 60_000,
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});
