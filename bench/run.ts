@@ -14,6 +14,7 @@ import coldStart from './cold-start';
 import engineExtract from './engine-extract';
 import enginePacket from './engine-packet';
 import enginePdf from './engine-pdf';
+import engineReader from './engine-reader';
 import healthzUnderAnalysis from './healthz-under-analysis';
 import httpAuth from './http-auth';
 import landing from './landing';
@@ -33,6 +34,7 @@ const SECTIONS: BenchSection[] = [
   enginePdf,
   engineExtract,
   enginePacket,
+  engineReader,
   pipeline,
   landing,
   healthzUnderAnalysis,

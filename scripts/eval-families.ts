@@ -1,8 +1,9 @@
 /**
  * `npm run eval -- --families [--family samples-c]... [--json out.json]`: the engine on every
  * family of tests/families.json (decision 0047), one table row per family, then the held-out
- * line (the families with tunedOn=false pooled) with its figures per rule. Misses and false
- * alarms are printed per packet as they come.
+ * line (the families with tunedOn=false pooled) with its figures per rule, then the
+ * leave-one-family-out section (decision 0053). Misses and false alarms are printed per packet
+ * as they come.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,83 @@ function printPacket(family: string, r: PacketResult): void {
   for (const q of r.quotes?.bad ?? []) console.log(`${id} QUOTE ${q}`);
 }
 
+/** The few figures the leave-one-family-out section compares. */
+function brief(f: Figures) {
+  return {
+    packets: f.packets,
+    planted: f.planted,
+    found: f.found,
+    falseAlarms: f.falseAlarms,
+    recall: f.recall,
+    precision: f.precision,
+    pricedOnClean: f.pricedOnClean,
+    cleanPackets: f.cleanPackets,
+    auditWindow: f.auditWindow,
+    leaseFields: f.leaseFields.share,
+    quotes: f.quotes.share,
+  };
+}
+
+/**
+ * Leave-one-family-out (decision 0053). No rule is trained, so "leaving a family out" means
+ * reading each family's figures next to whether its documents shaped any rule (tunedOn): a
+ * family that shaped rules measures what was fitted, one that did not measures generalization.
+ * For each held-out family the held-out pool is also given without it, so one family cannot
+ * hide behind (or sink) the others.
+ */
+export function leaveOneFamilyOut(runs: { family: Family; results: PacketResult[] }[]) {
+  const heldOut = runs.filter((r) => !r.family.tunedOn);
+  const pool = (rs: typeof runs) => (rs.length ? brief(figuresOf(rs.flatMap((r) => r.results))) : null);
+  return {
+    families: runs.map((r) => ({
+      name: r.family.name,
+      shapedRules: r.family.tunedOn,
+      ...brief(figuresOf(r.results)),
+      heldOutWithoutIt: r.family.tunedOn ? null : pool(heldOut.filter((o) => o !== r)),
+    })),
+    heldOutPooled: pool(heldOut),
+    heldOutFamilies: heldOut.map((r) => r.family.name),
+  };
+}
+
+function printLeaveOneFamilyOut(lofo: ReturnType<typeof leaveOneFamilyOut>): void {
+  const line = (name: string, shaped: string, f: ReturnType<typeof brief> | null) =>
+    f
+      ? [
+          name.padEnd(30),
+          shaped.padEnd(13),
+          `${f.found}/${f.planted}`.padStart(7),
+          pct(f.recall).padStart(7),
+          pct(f.precision).padStart(9),
+          `${f.pricedOnClean} (${f.cleanPackets})`.padStart(12),
+          `${f.auditWindow.ok}/${f.auditWindow.n}`.padStart(12),
+          pct(f.leaseFields).padStart(11),
+          pct(f.quotes).padStart(8),
+        ].join(' ')
+      : `${name.padEnd(30)} ${shaped.padEnd(13)} (no other held-out family)`;
+  console.log('\nLEAVE-ONE-FAMILY-OUT (decision 0053)');
+  console.log(
+    [
+      'family'.padEnd(30),
+      'shaped rules'.padEnd(13),
+      'found'.padStart(7),
+      'recall'.padStart(7),
+      'precision'.padStart(9),
+      'priced/clean'.padStart(12),
+      'audit-window'.padStart(12),
+      'lease-field'.padStart(11),
+      'quotes'.padStart(8),
+    ].join(' '),
+  );
+  for (const f of lofo.families) {
+    console.log(line(f.name, f.shapedRules ? 'yes (tuned)' : 'no', f));
+    if (!f.shapedRules) console.log(line(`  held-out without ${f.name}`, '', f.heldOutWithoutIt));
+  }
+  if (lofo.heldOutPooled)
+    console.log(line(`held-out pooled (${lofo.heldOutFamilies.length})`, 'no', lofo.heldOutPooled));
+  else console.log('no held-out family in this run');
+}
+
 export async function evalFamilies(opts: { only?: string[]; json?: string }): Promise<void> {
   const all = loadFamilies();
   const unknown = (opts.only ?? []).filter((n) => !all.some((f) => f.name === n));
@@ -99,6 +177,8 @@ export async function evalFamilies(opts: { only?: string[]; json?: string }): Pr
     ))
       console.log(`${field.padEnd(28)} ${s.ok}/${s.n}`);
   } else console.log('\nno held-out family in this run (every family run has tunedOn=true)');
+  const lofo = leaveOneFamilyOut(runs);
+  printLeaveOneFamilyOut(lofo);
   console.log(
     '\npriced/clean: priced findings on clean packets (clean packets). quotes-verbatim: priced findings whose every quote is on its cited page, with a lease and a statement/bill side; scanned packets are not checked (that would OCR them twice).',
   );
@@ -115,6 +195,7 @@ export async function evalFamilies(opts: { only?: string[]; json?: string }): Pr
         ...r.figures,
       })),
       heldOut: heldOut && { families: heldOutRuns.map((r) => r.family.name), ...heldOut },
+      leaveOneFamilyOut: lofo,
     };
     writeFileSync(opts.json, `${JSON.stringify(out, null, 2)}\n`);
     console.log(`figures written to ${opts.json}`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { extractBill } from './extract/bill';
 import { extractLease } from './extract/lease';
 import { extractStatement } from './extract/statement';
+import { repairScannedStatement } from './model/scan-repair';
 import { isPdfError, timeLimitError } from './pdf/errors';
 import { closeOcr } from './pdf/ocr';
 import { readDocument } from './pdf/read-document';
@@ -110,7 +111,11 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
     log(`extracting the statement ${doc.file}`);
     const { statement, warnings: w } = extractStatement(doc);
     warnings.push(...w);
-    return statement;
+    if (!doc.ocrPages.length) return statement;
+    // a digit OCR misread, put right only where the statement's other figures agree on it
+    const { statement: repaired, repair } = repairScannedStatement(statement);
+    if (repair) log(`${doc.file}: ${repaired.checks.at(-1)?.detail}`);
+    return repaired;
   });
   statements.sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
 

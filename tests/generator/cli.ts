@@ -1,12 +1,20 @@
 /**
  * npx tsx tests/generator/cli.ts --seed 7 --count 5 --out /tmp/packets [--scanned] [--errors]
  *   [--rules PRO_RATA_SHARE,MATH_ERROR] [--kind retail|office|industrial] [--lease-type NNN|BASE_YEAR]
+ *   [--family classic|ledger-west|tower-office]
  * Writes <out>/<id>/ for seeds seed .. seed+count-1 and prints one summary line per packet.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kind } from './data';
-import { generatePacket, PLANTABLE_RULES, type PlantableRule, randomPacketSpec } from './generate-packet';
+import {
+  GENERATOR_FAMILIES,
+  type GeneratorFamily,
+  generatePacket,
+  PLANTABLE_RULES,
+  type PlantableRule,
+  randomPacketSpec,
+} from './generate-packet';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +27,7 @@ const { values } = parseArgs({
     kind: { type: 'string' },
     'lease-type': { type: 'string' },
     years: { type: 'string' },
+    family: { type: 'string' },
   },
 });
 
@@ -37,6 +46,8 @@ if (values.rules) {
   for (const r of rules) if (!PLANTABLE_RULES.includes(r as PlantableRule)) fail(`unknown rule ${r}`);
   errors = rules as PlantableRule[];
 }
+const family = values.family as GeneratorFamily | undefined;
+if (family && !GENERATOR_FAMILIES.includes(family)) fail(`--family must be ${GENERATOR_FAMILIES.join(', ')}`);
 const kind = values.kind as Kind | undefined;
 if (kind && !['retail', 'office', 'industrial'].includes(kind))
   fail('--kind must be retail, office or industrial');
@@ -52,6 +63,7 @@ for (let i = 0; i < count; i++) {
     kind,
     leaseType,
     years: values.years ? Number(values.years) : undefined,
+    family,
   });
   const dir = path.join(values.out!, spec.id);
   const t0 = Date.now();

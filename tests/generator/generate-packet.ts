@@ -12,9 +12,15 @@ import { buildModel, type PacketModel } from './model';
 import { Rng } from './prng';
 import { renderBill, renderLetter } from './render/bill';
 import { renderAmendment, renderLease } from './render/lease';
+import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
 import { renderStatement } from './render/statement';
+import {
+  renderTowerOfficeBill,
+  renderTowerOfficeLease,
+  renderTowerOfficeStatement,
+} from './render/tower-office';
 import { validateSpec } from './spec';
-import type { PacketSpec, Truth } from './types';
+import type { GeneratorFamily, PacketSpec, Truth } from './types';
 
 export type { RandomSpecOptions } from './spec';
 export { randomPacketSpec, validateSpec } from './spec';
@@ -129,6 +135,28 @@ export function buildTruth(model: PacketModel, files: Truth['files'], pages: Rec
   };
 }
 
+type Rendered = Promise<{ pdf: Buffer; pages: number }>;
+interface Renderers {
+  lease: (m: PacketModel, rng: Rng) => Rendered;
+  statement: (m: PacketModel, s: PacketModel['statements'][number], rng: Rng) => Rendered;
+  bill: (m: PacketModel, rng: Rng) => Rendered;
+}
+
+/** Each family's lease, statement and bill renderers (decision 0052). */
+const RENDERERS: Record<GeneratorFamily, Renderers> = {
+  classic: { lease: renderLease, statement: renderStatement, bill: renderBill },
+  'ledger-west': {
+    lease: renderLedgerWestLease,
+    statement: renderLedgerWestStatement,
+    bill: renderLedgerWestBill,
+  },
+  'tower-office': {
+    lease: renderTowerOfficeLease,
+    statement: renderTowerOfficeStatement,
+    bill: renderTowerOfficeBill,
+  },
+};
+
 /** Renders every document of the packet in memory: file name -> PDF bytes. */
 export async function renderPacket(spec: PacketSpec): Promise<{
   model: PacketModel;
@@ -148,17 +176,18 @@ export async function renderPacket(spec: PacketSpec): Promise<{
     pages[name] = r.pages;
     dates[name] = date;
   };
-  put('lease.pdf', await renderLease(model, rr.fork('lease')), model.lease.leaseDate);
+  const render = RENDERERS[spec.family ?? 'classic'];
+  put('lease.pdf', await render.lease(model, rr.fork('lease')), model.lease.leaseDate);
   files.lease.push('lease.pdf');
   if (model.lease.amendment) {
     put('amendment.pdf', await renderAmendment(model, rr.fork('amendment')), model.lease.amendment.date);
     files.lease.push('amendment.pdf');
   }
   for (const s of model.statements) {
-    put(s.file, await renderStatement(model, s, rr.fork(`statement:${s.year}`)), s.date);
+    put(s.file, await render.statement(model, s, rr.fork(`statement:${s.year}`)), s.date);
     files.reconciliation.push(s.file);
   }
-  put('bill.pdf', await renderBill(model, rr.fork('bill')), model.bill.invoiceDate);
+  put('bill.pdf', await render.bill(model, rr.fork('bill')), model.bill.invoiceDate);
   files.bill.push('bill.pdf');
   if (model.letter) {
     put('letter.pdf', await renderLetter(model, rr.fork('letter')), model.letter.date);

@@ -22,6 +22,8 @@ export interface WriterOptions {
   author: string;
   /** Footer text per page; `{n}` and `{total}` are replaced. */
   footer?: string | null;
+  /** Landscape letter pages (absent: portrait, as every classic document). */
+  landscape?: boolean;
 }
 
 export interface Cell {
@@ -52,6 +54,7 @@ export class PdfWriter {
     this.margin = opts.margin ?? 72;
     this.doc = new PDFDocument({
       size: 'LETTER',
+      ...(opts.landscape ? { layout: 'landscape' as const } : {}),
       margin: this.margin,
       bufferPages: true,
       compress: true,
@@ -98,8 +101,22 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * Drawn at the top of every page that ensure() opens (a table's header repeated after a page
+   * break); null draws nothing.
+   */
+  pageHeader: (() => void) | null = null;
+
   ensure(height: number): this {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
+    if (this.doc.y + height > this.bottom) {
+      this.doc.addPage();
+      const header = this.pageHeader;
+      if (header) {
+        this.pageHeader = null; // the header's own rows must not recurse
+        header();
+        this.pageHeader = header;
+      }
+    }
     return this;
   }
 

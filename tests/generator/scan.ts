@@ -226,8 +226,10 @@ export async function scanPdf(
     const img = rotate({ w: W, h: H, px: gray }, angle, rng.float(-12, 12), rng.float(-12, 12));
     degrade(img, rng, opts.mode);
     const image = opts.mode === 'bw' ? encodeBwPng(img) : encodeJpeg(factory, img, rng.int(45, 60));
-    out.addPage({ size: [612, 792], margin: 0 });
-    out.image(image, 0, 0, { width: 612, height: 792 });
+    // A landscape page is scanned as a landscape page (portrait pages stay exactly as before).
+    const [pw, ph] = W > H ? [792, 612] : [612, 792];
+    out.addPage({ size: [pw, ph], margin: 0 });
+    out.image(image, 0, 0, { width: pw, height: ph });
   }
   await src.destroy();
   out.end();

@@ -4,6 +4,7 @@ import type { Kind } from './data';
 import { Rng } from './prng';
 import {
   type BillStyle,
+  type GeneratorFamily,
   type LeaseForm,
   type PacketSpec,
   PLANTABLE_RULES,
@@ -22,6 +23,64 @@ export interface RandomSpecOptions {
   leaseType?: 'NNN' | 'BASE_YEAR';
   years?: number;
   id?: string;
+  /** Document family (decision 0052); absent or 'classic' gives exactly the classic spec. */
+  family?: GeneratorFamily;
+}
+
+/**
+ * Turns a classic spec into one of the new families: the family fixes its lease form,
+ * statement and bill layouts and the kind of property, and draws the terms that fit it from its
+ * own stream (so the classic stream, and with it every classic packet, is untouched).
+ */
+function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpecOptions): void {
+  if (family === 'classic') return;
+  const frng = new Rng(`family:${family}:${spec.seed}`);
+  const nnnTerms = (grossUpChance: number) => {
+    spec.terms.camCap = frng.weighted([
+      [null, 3],
+      ['NON_CUMULATIVE', 3],
+      ['CUMULATIVE_COMPOUNDING', 2],
+      ['CUMULATIVE_SIMPLE', 2],
+    ] as const);
+    spec.terms.adminFee = frng.weighted([
+      [null, 1],
+      ['CAM_EXCLUDING_TAXES_INSURANCE', 3],
+      ['ALL_OPERATING_EXPENSES', 2],
+    ] as const);
+    spec.terms.grossUp = !spec.terms.camCap && frng.chance(grossUpChance);
+  };
+  const baseYearTerms = (grossUpChance: number) => {
+    spec.terms.camCap = null;
+    spec.terms.adminFee = null;
+    spec.terms.grossUp = frng.chance(grossUpChance);
+  };
+  spec.family = family;
+  // Neither family has an amendment or a cover letter: their wording would be the classic one.
+  spec.amendment = null;
+  spec.letter = false;
+  if (family === 'ledger-west') {
+    // A neighbourhood retail center run by a small landlord: NNN, letter lease with a rider,
+    // no gross-up (the center is fully let; the panel layout has no actual/adjusted columns).
+    spec.kind = opts.kind ?? 'retail';
+    spec.leaseType = opts.leaseType ?? 'NNN';
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'LETTER_RIDER';
+    spec.lease.font = frng.pick(['Times', 'Helvetica'] as const);
+    spec.statementStyle = 'PANEL';
+    spec.billStyle = 'ACCOUNT';
+  } else {
+    // A multi-tenant office tower: mostly base-year leases with gross-up, an institutional
+    // lease with its terms in exhibits and a glossary at the end.
+    spec.kind = opts.kind ?? 'office';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.7) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0.5);
+    else baseYearTerms(0.8);
+    spec.lease.form = 'GLOSSARY_EXHIBITS';
+    spec.lease.font = frng.pick(['Times', 'Courier', 'Helvetica'] as const);
+    spec.statementStyle = 'ACCOUNTS';
+    spec.billStyle = 'REMITTANCE';
+  }
 }
 
 /** What a rule needs from the rest of the spec. */
@@ -151,6 +210,7 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
     billStyle: rng.pick(['INVOICE', 'CODES', 'LEDGER'] as const) as BillStyle,
     lateChargeOnBill: rng.chance(0.4),
   };
+  applyFamily(spec, opts.family ?? 'classic', opts);
 
   let wanted: PlantableRule[] = [];
   if (Array.isArray(opts.errors)) wanted = opts.errors.slice();

@@ -33,10 +33,28 @@ export interface PlannedError {
   year?: number;
 }
 
-export type LeaseForm = 'SUMMARY_TABLE' | 'ARTICLES' | 'DEFINITIONS';
+/**
+ * A document family: one coherent landlord "house style" (lease form, statement layout, bill
+ * layout, wording). 'classic' is the generator's original mix of forms and styles; the others
+ * fix one new form, layout and wording each (decision 0052, README "Families").
+ */
+export const GENERATOR_FAMILIES = ['classic', 'ledger-west', 'tower-office'] as const;
+export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
+
+/** LETTER_RIDER: ledger-west; GLOSSARY_EXHIBITS: tower-office. */
+export type LeaseForm = 'SUMMARY_TABLE' | 'ARTICLES' | 'DEFINITIONS' | 'LETTER_RIDER' | 'GLOSSARY_EXHIBITS';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
-export type StatementStyle = 'LEADERS' | 'COLUMNS' | 'SECTIONS' | 'ITEMIZED' | 'COMPARATIVE';
-export type BillStyle = 'INVOICE' | 'CODES' | 'LEDGER';
+/** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
+export type StatementStyle =
+  | 'LEADERS'
+  | 'COLUMNS'
+  | 'SECTIONS'
+  | 'ITEMIZED'
+  | 'COMPARATIVE'
+  | 'PANEL'
+  | 'ACCOUNTS';
+/** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
+export type BillStyle = 'INVOICE' | 'CODES' | 'LEDGER' | 'ACCOUNT' | 'REMITTANCE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {
@@ -44,6 +62,8 @@ export interface PacketSpec {
   id: string;
   /** Seeds every detail not fixed below (names, amounts, wording, layout jitter). */
   seed: number;
+  /** Absent means 'classic' (kept absent so classic specs and their truth stay as they were). */
+  family?: GeneratorFamily;
   kind: Kind;
   leaseType: 'NNN' | 'BASE_YEAR';
   /** Number of reconciliation statements, 1..3. */

@@ -11,15 +11,24 @@ import { fileURLToPath } from 'node:url';
 import { analyzePacket, type PacketInput } from '../../src/engine/analyze';
 import { readDocument } from '../../src/engine/pdf/read-document';
 import type { AuditJson } from '../../src/engine/types';
-import { generatePacket, randomPacketSpec } from '../generator/generate-packet';
+import { type GeneratorFamily, generatePacket, randomPacketSpec } from '../generator/generate-packet';
 import { compareExtraction } from './extraction-score';
 import { type PacketScore, type RuleStats, scoreFindings, summarize } from './findings-score';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type FamilySource =
-  | { dir: string }
-  | { generator: { clean: number[]; withErrors: number[]; scanned: boolean } };
+export interface GeneratorSource {
+  clean: number[];
+  withErrors: number[];
+  /** Every packet of the family rendered as an image-only scan. */
+  scanned: boolean;
+  /** These seeds (of clean or withErrors) are scanned even when `scanned` is false. */
+  scannedSeeds?: number[];
+  /** The generator's document family (decision 0052); absent: classic. */
+  family?: GeneratorFamily;
+}
+
+export type FamilySource = { dir: string } | { generator: GeneratorSource };
 
 export interface Family {
   name: string;
@@ -38,6 +47,13 @@ export function loadFamilies(file = path.join(repoRoot, 'tests/families.json')):
     names.add(f.name);
     if (typeof f.tunedOn !== 'boolean' || !f.why)
       throw new Error(`families.json: ${f.name} needs tunedOn and why`);
+    if ('generator' in f.source) {
+      const g = f.source.generator;
+      const seeds = [...g.clean, ...g.withErrors];
+      if (new Set(seeds).size !== seeds.length) throw new Error(`families.json: ${f.name} repeats a seed`);
+      if ((g.scannedSeeds ?? []).some((x) => !seeds.includes(x)))
+        throw new Error(`families.json: ${f.name} scans a seed it does not generate`);
+    }
   }
   return families;
 }
@@ -221,12 +237,17 @@ export async function runFamily(
       keep(await runPacket(path.basename(dir), dir));
     return results;
   }
-  const { clean, withErrors, scanned } = family.source.generator;
+  const { clean, withErrors, scanned, scannedSeeds = [], family: generatorFamily } = family.source.generator;
   const tmp = mkdtempSync(path.join(os.tmpdir(), `leaseaudit-family-${family.name}-`));
   try {
     for (const seed of [...clean, ...withErrors]) {
       const dir = path.join(tmp, `seed-${seed}`);
-      await generatePacket(randomPacketSpec(seed, { errors: withErrors.includes(seed), scanned }), dir);
+      const spec = randomPacketSpec(seed, {
+        errors: withErrors.includes(seed),
+        scanned: scanned || scannedSeeds.includes(seed),
+        ...(generatorFamily ? { family: generatorFamily } : {}),
+      });
+      await generatePacket(spec, dir);
       keep(await runPacket(`seed-${seed}`, dir));
     }
   } finally {

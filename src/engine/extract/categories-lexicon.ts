@@ -157,6 +157,8 @@ export const CATEGORY_LEXICON: { category: ExpenseCategory; cues: string[] }[] =
     category: 'MANAGEMENT_FEE',
     cues: [
       'management fees?',
+      // "Mgmt"/"Mgt" is how accounting systems abbreviate it on a recovery statement's expense codes
+      'm(?:g|n)?gm?t\\.? fees?',
       'property management',
       'managing agent',
       'asset management',

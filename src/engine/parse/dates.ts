@@ -52,6 +52,10 @@ const DATE_RE = new RegExp(
     String.raw`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`,
     // 03/01/2022, 3-1-22, 3.1.2022
     String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\11(\d{4}|\d{2})(?![\d/.-]*\d)`,
+    // 05-Jan-2024 / 5-JAN-24 (property-management and accounting systems print dates this way)
+    String.raw`(?<![\d/.-])(\d{1,2})-(${MONTH_SOURCE})-(\d{4}|\d{2})(?![\d/-])`,
+    // 2024/01/05 (ISO order with slashes, as some ledgers print it)
+    String.raw`\b(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])`,
   ].join('|'),
   'gi',
 );
@@ -99,6 +103,8 @@ export function findDates(text: string): Found<string>[] {
       iso = day === null ? null : isoDate(fullYear(m[6] as string), monthIndex(m[5] as string), day);
     } else if (m[7]) iso = isoDate(Number(m[7]), Number(m[8]), Number(m[9]));
     else if (m[10]) iso = isoDate(fullYear(m[13] as string), Number(m[10]), Number(m[12]));
+    else if (m[14]) iso = isoDate(fullYear(m[16] as string), monthIndex(m[15] as string), Number(m[14]));
+    else if (m[17]) iso = isoDate(Number(m[17]), Number(m[18]), Number(m[19]));
     if (iso) out.push({ value: iso, index: m.index ?? 0, length: m[0].length });
   }
   return out;
@@ -114,10 +120,32 @@ function parts(iso: string): [number, number, number] {
   return [y as number, m as number, d as number];
 }
 
-/** Adds calendar days (negative to go back). */
+const DAY_MS = 86_400_000;
+
+/** Milliseconds since the epoch at UTC midnight, or null when the string is not a valid YYYY-MM-DD. */
+export function parseIsoDate(date: string | null | undefined): number | null {
+  if (!date) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return t;
+}
+
+/** Adds calendar days (negative to go back). Throws on a string that is not a valid YYYY-MM-DD date. */
 export function addDays(iso: string, days: number): string {
-  const [y, m, d] = parts(iso);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const t = parseIsoDate(iso);
+  if (t === null) throw new RangeError(`not a date: ${iso}`);
+  return new Date(t + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (positive when b is later), or null when either is not a valid date. */
+export function daysBetween(a: string, b: string): number | null {
+  const ta = parseIsoDate(a);
+  const tb = parseIsoDate(b);
+  return ta === null || tb === null ? null : Math.round((tb - ta) / DAY_MS);
 }
 
 /** Adds calendar months, clamping the day to the month's end (Jan 31 + 1 month = Feb 28/29). */
@@ -179,4 +207,32 @@ export function longDate(iso: string): string {
   if (!m) return iso;
   const month = MONTH_NAMES[Number(m[2]) - 1];
   return month ? `${month} ${Number(m[3])}, ${m[1]}` : iso;
+}
+
+/** A whole text (a table cell, a label's value) as one date, or null when it is anything more or less. */
+export function parseDateCell(text: string): string | null {
+  const t = text.trim().replace(/[\s,.;:]+$/, '');
+  const found = findDates(t);
+  const d = found[0];
+  if (found.length !== 1 || !d) return null;
+  const rest = (t.slice(0, d.index) + t.slice(d.index + d.length))
+    .replace(/^\s*(?:dated\s+)?(?:as\s+of\s+|the\s+|this\s+)?/i, '')
+    .trim();
+  return rest ? null : d.value;
+}
+
+// A month without a day. OCR may leave a speck after the month ("Apr) 2024").
+const MONTH_YEAR_RE =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/gi;
+/** The month-year forms as a regular-expression source, for testing whether a whole cell is one. */
+export const MONTH_YEAR_SOURCE = String.raw`(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b)`;
+
+/** Months named without a day ("June 2025", "Jun. 2025", "06/2025"), each as its first day, in order. */
+export function findMonthYears(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  for (const m of text.matchAll(MONTH_YEAR_RE)) {
+    const iso = m[1] ? isoDate(Number(m[2]), monthIndex(m[1]), 1) : isoDate(Number(m[4]), Number(m[3]), 1);
+    if (iso) out.push({ value: iso, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
 }

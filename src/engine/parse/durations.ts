@@ -9,9 +9,10 @@ export interface Duration {
 }
 
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+// "Ten (10) Lease Years" is a term in years (a Lease Year is twelve months).
 // "one hundred twenty (120) days", "ninety days", "120-day", "84 months", "sixty (60) calendar days", "one (1) year".
 const DURATION_RE = new RegExp(
-  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${DIGITS})\s*\)|\b(${NUMBER_WORDS_SOURCE})|(?<![\d.,$])(${DIGITS}))[\s-]*(full\s+|consecutive\s+|calendar\s+|business\s+|working\s+)*(days?|months?|years?)\b`,
+  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${DIGITS})\s*\)|\b(${NUMBER_WORDS_SOURCE})|(?<![\d.,$])(${DIGITS}))[\s-]*(full\s+|consecutive\s+|calendar\s+|business\s+|working\s+|lease\s+)*(days?|months?|years?)\b`,
   'gi',
 );
 

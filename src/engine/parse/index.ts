@@ -3,15 +3,29 @@
 export {
   addDays,
   addMonths,
+  daysBetween,
   daysInMonth,
   findDates,
   findMonthRanges,
+  findMonthYears,
   isoDate,
+  longDate,
+  MONTH_NAMES,
+  MONTH_YEAR_SOURCE,
   monthsBetween,
   parseDate,
+  parseDateCell,
+  parseIsoDate,
 } from './dates';
 export { type Duration, type DurationUnit, durationDays, durationMonths, findDurations } from './durations';
-export { findMoney, parseMoneyCents, repairOcrMoney, repairOcrNumerals } from './money';
-export { wordsToNumber } from './number-words';
+export {
+  type FindMoneyOptions,
+  findMoney,
+  parseMoneyCents,
+  repairOcrMoney,
+  repairOcrNumerals,
+} from './money';
+export { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
 export { type Found, findNumbers, parseNumber } from './numbers';
 export { findPercents, parsePercent } from './percent';
+export { parseShare, type Share, sameShare } from './share';

@@ -1,52 +1,106 @@
 import type { Found } from './numbers';
 
 /**
- * Money to integer cents, computed on the digit string (no float arithmetic):
- * "$1,234.56" -> 123456, "(1,234.56)" -> -123456, "-$5" -> -500, "1,234" -> 123400.
- * Words before digits ("Ten Thousand ... Dollars ($10,182.00)") are left to findMoney, which reads the digits.
+ * The one reading of a money amount, whatever way a document writes it. Every form below occurs
+ * in real statements and bills: accounting software prints credits as "(1,234.56)", "1,234.56 CR"
+ * or "1,234.56-" (trailing minus, common in property-management systems); banks and
+ * cross-border landlords write "USD 1,234.56" / "1,234.56 USD"; typed letters put a space after
+ * the dollar sign ("$ 1,234.56"); rent schedules and summaries drop the cents ("$1,234").
  */
-export function parseMoneyCents(text: string): number | null {
-  let t = text.trim().replace(/\s+/g, '');
-  let negative = false;
-  if (/^\(.*\)$/.test(t)) {
-    negative = true;
-    t = t.slice(1, -1);
-  }
-  if (t.startsWith('-') || t.startsWith('−')) {
-    negative = true;
-    t = t.slice(1);
-  }
-  t = t.replace(/^(?:US)?\$/, '').replace(/^-/, () => {
-    negative = true;
-    return '';
-  });
-  if (t.endsWith('-')) {
-    negative = true;
-    t = t.slice(0, -1);
-  }
-  const m = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2})\d*)?$/.exec(t);
-  if (!m || (!m[1] && !m[2])) return null;
-  const whole = Number((m[1] ?? '0').replace(/,/g, ''));
-  const frac = Number((m[2] ?? '0').padEnd(2, '0'));
-  const cents = whole * 100 + frac;
-  return negative ? -cents : cents;
+
+// Digits with thousands commas, or a plain run; cents of one or two digits (more are dropped).
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2})\d*)?`;
+const CREDIT = '(?:CR|Cr|cr|CREDIT|Credit)';
+const CURRENCY = String.raw`(?:US\s?\$|\$|USD)`;
+
+function cents(whole: string | undefined, frac: string | undefined): number {
+  return Number((whole ?? '0').replace(/,/g, '')) * 100 + Number((frac ?? '0').padEnd(2, '0'));
 }
 
-const MONEY_RE =
-  /\(\s*\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*\)|-?\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d,]*\d)/g;
+// A whole cell: optional sign, parentheses, currency before or after, credit or trailing minus.
+const CELL_RE = new RegExp(
+  String.raw`^([-−–]?)(\(?)([-−–]?)(?:${CURRENCY})?([-−–]?)(\(?)(?:${AMOUNT}|\.(\d{1,2})\d*)(\)?)(?:USD)?(\)?)(${CREDIT}|[-−–])?$`,
+);
 
 /**
- * Every dollar amount in a text, in order. A parenthesised "($10,182.00)" after words is read
- * as a positive amount (the digits restating the words), a bare "($1,234.56)" in a table the same way;
- * call parseMoneyCents on a statement cell when parentheses mean negative.
+ * Money to integer cents, computed on the digit string (no float arithmetic):
+ * "$1,234.56" -> 123456, "(1,234.56)" -> -123456, "-$5" -> -500, "1,234" -> 123400,
+ * "1,234.56 CR" -> -123456, "1,234.56-" -> -123456, "USD 1,234.56" -> 123456, "$ 1,234" -> 123400.
+ * Null when the whole text is not one amount. Words before digits ("Ten Thousand ... Dollars
+ * ($10,182.00)") are left to findMoney, which reads the digits.
  */
-export function findMoney(text: string): Found<number>[] {
+export function parseMoneyCents(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, '');
+  const m = CELL_RE.exec(t);
+  if (!m) return null;
+  const [, sign1, open1, sign2, sign3, open2, whole, frac, onlyFrac, close1, close2, tail] = m;
+  const opened = (open1 ? 1 : 0) + (open2 ? 1 : 0);
+  const closed = (close1 ? 1 : 0) + (close2 ? 1 : 0);
+  if (opened !== closed || opened > 1) return null;
+  const signs = [sign1, sign2, sign3, tail && !/^c/i.test(tail) ? tail : ''].filter(Boolean).length;
+  if (signs > 1) return null;
+  const negative = opened === 1 || signs === 1 || (!!tail && /^c/i.test(tail));
+  const value = whole !== undefined ? cents(whole, frac) : cents('0', onlyFrac);
+  return negative && value !== 0 ? -value : value;
+}
+
+// In running text a $ or USD marks an amount. A credit marker or a trailing minus (one not
+// followed by another amount, as in a range "$5-$10") makes it negative.
+const MONEY_RE = new RegExp(
+  [
+    String.raw`\(\s*(?:${CURRENCY})\s*${AMOUNT}\s*\)`,
+    String.raw`((?<![\w.,)])-)?(?:${CURRENCY})\s*(-?)${AMOUNT}(?![\d,]*\d)(?:(\s?${CREDIT}\b)|(-)(?!\s*(?:\$|USD|\d)))?`,
+    String.raw`(?<![\w.,$])${AMOUNT}\s?USD\b(?:(\s?${CREDIT}\b)|(-)(?!\s*(?:\$|USD|\d)))?`,
+  ].join('|'),
+  'g',
+);
+
+// Without a currency mark: an amount with cents ("1,234.56"), optionally a credit.
+const BARE_RE = new RegExp(
+  String.raw`(?<![\w.,$/-])(\(?)(-?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d%])(\)?)(?:(\s?${CREDIT}\b)|(-)(?!\s*\d))?`,
+  'g',
+);
+
+export interface FindMoneyOptions {
+  /** Also read amounts written without $ or USD when they have cents ("1,234.56", "1,234.56 CR"). */
+  bare?: boolean;
+}
+
+/**
+ * Every money amount in a text, in order, as integer cents with its position. A parenthesised
+ * "($10,182.00)" after words is read as a positive amount (the digits restating the words);
+ * call parseMoneyCents on a statement cell when parentheses mean negative. "CR", "Credit" and a
+ * trailing minus make an amount negative.
+ */
+export function findMoney(text: string, options: FindMoneyOptions = {}): Found<number>[] {
   const out: Found<number>[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
-    const whole = m[1] ?? m[3] ?? '0';
-    const frac = m[2] ?? m[4] ?? '0';
-    const cents = Number(whole.replace(/,/g, '')) * 100 + Number(frac.padEnd(2, '0'));
-    out.push({ value: m[0].startsWith('-') ? -cents : cents, index: m.index ?? 0, length: m[0].length });
+    let value: number;
+    let negative = false;
+    if (m[1] !== undefined) value = cents(m[1], m[2]);
+    else if (m[5] !== undefined) {
+      value = cents(m[5], m[6]);
+      negative = m[3] === '-' || m[4] === '-' || !!m[7] || !!m[8];
+    } else {
+      value = cents(m[9], m[10]);
+      negative = !!m[11] || !!m[12];
+    }
+    out.push({ value: negative ? -value : value, index: m.index ?? 0, length: m[0].length });
+  }
+  if (options.bare) {
+    const taken = (i: number) => out.some((f) => i >= f.index && i < f.index + f.length);
+    for (const m of text.matchAll(BARE_RE)) {
+      const at = m.index ?? 0;
+      const paren = !!m[1] && !!m[5];
+      // An unmatched parenthesis is punctuation, not a sign.
+      const start = m[1] && !paren ? at + 1 : at;
+      const raw = m[1] && !paren ? m[0].slice(1) : m[5] && !paren ? m[0].replace(/\)(?=[^)]*$)/, '') : m[0];
+      if (taken(start)) continue;
+      const value = cents(m[3], m[4]);
+      const negative = paren || m[2] === '-' || !!m[6] || !!m[7];
+      out.push({ value: negative ? -value : value, index: start, length: raw.length });
+    }
+    out.sort((a, b) => a.index - b.index);
   }
   return out;
 }

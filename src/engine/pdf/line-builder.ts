@@ -123,8 +123,10 @@ function rowToLine(row: Row, page: number): TextLine | null {
   const pieces = row.spans.sort((a, b) => a.x - b.x).flatMap(piecesOf);
   const cells: string[] = [];
   const cellX: number[] = [];
+  const cellRight: number[] = [];
   let current = '';
   let currentX = 0;
+  let currentRight = 0;
   let prev: Piece | null = null;
   let leaderPending = false;
   const flush = () => {
@@ -132,6 +134,7 @@ function rowToLine(row: Row, page: number): TextLine | null {
     if (text) {
       cells.push(text);
       cellX.push(currentX);
+      cellRight.push(currentRight);
     }
     current = '';
   };
@@ -145,6 +148,7 @@ function rowToLine(row: Row, page: number): TextLine | null {
       if (leaderPending || piece.afterLeader) flush();
       current = piece.text;
       currentX = piece.x;
+      currentRight = piece.right;
     } else {
       const gap = piece.x - prev.right;
       const size = Math.max(prev.size, piece.size, 1);
@@ -153,6 +157,7 @@ function rowToLine(row: Row, page: number): TextLine | null {
         flush();
         current = piece.text;
         currentX = piece.x;
+        currentRight = piece.right;
       } else if (
         gap > WORD_GAP_EM * size ||
         separateWords(prev, piece) ||
@@ -163,6 +168,7 @@ function rowToLine(row: Row, page: number): TextLine | null {
       } else {
         current += piece.text;
       }
+      currentRight = piece.right;
     }
     leaderPending = false;
     prev = piece;
@@ -174,6 +180,7 @@ function rowToLine(row: Row, page: number): TextLine | null {
     text: cells.join(' '),
     cells,
     cellX: cellX.map(round2),
+    cellRight: cellRight.map(round2),
     y: round2(row.baseline),
     x: round2(cellX[0] ?? 0),
   };

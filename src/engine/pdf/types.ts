@@ -25,6 +25,12 @@ export interface TextLine {
   cells: string[];
   /** Left edge of each cell, same order as `cells`. */
   cellX: number[];
+  /**
+   * Right edge of each cell, same order as `cells`: numbers are right-aligned in amount
+   * columns, so their right edges (not left) line up down a column. Absent on lines built
+   * without positions (plain text input, hand-made fixtures).
+   */
+  cellRight?: number[];
   y: number;
   x: number;
 }

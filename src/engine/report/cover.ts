@@ -11,7 +11,7 @@ import {
   tenantName,
   totalRecovery,
 } from './facts';
-import { area, days, isoDay, longDate, money } from './format';
+import { area, days, isoDay, longDate, usd } from './format';
 import { COLOR, FONT, type Layout } from './layout';
 import { NOT_STATED } from './lease-text';
 import type { ReportOptions } from './render-report';
@@ -83,7 +83,7 @@ export function drawCover(l: Layout, audit: AuditJson, opts: ReportOptions, now:
   l.style(FONT.bold, 9, COLOR.muted).text('TOTAL POTENTIAL RECOVERY', l.left + 20, y + 18, {
     lineBreak: false,
   });
-  l.style(FONT.bold, 32, priced.length ? COLOR.green : COLOR.navy).text(money(total), l.left + 20, y + 36, {
+  l.style(FONT.bold, 32, priced.length ? COLOR.green : COLOR.navy).text(usd(total), l.left + 20, y + 36, {
     lineBreak: false,
   });
   const years = new Set(priced.map((f) => f.year).filter((x) => x !== null));
@@ -142,7 +142,7 @@ function drawAtAGlance(l: Layout, audit: AuditJson, limitY: number): void {
       },
     );
     l.style(FONT.bold, 10, f.amountCents > 0 ? COLOR.ink : COLOR.muted).text(
-      f.amountCents > 0 ? money(f.amountCents) : 'To review',
+      f.amountCents > 0 ? usd(f.amountCents) : 'To review',
       l.right - 100,
       y,
       { width: 100, align: 'right', lineBreak: false },

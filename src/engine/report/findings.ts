@@ -1,7 +1,7 @@
 /** The findings: the summary table, what each year should have cost, and one section per finding. */
 import type { AuditJson, Finding } from '../types';
 import { billFindings, isLeaseFile, paidRows, pricedFindings } from './facts';
-import { humanize, money, moneyOr } from './format';
+import { humanize, moneyOr, usd } from './format';
 import { COLOR, FONT, type Layout, SEVERITY_COLOR } from './layout';
 
 export function drawFindingsSummary(l: Layout, audit: AuditJson): void {
@@ -21,7 +21,7 @@ export function drawFindingsSummary(l: Layout, audit: AuditJson): void {
   const priced = pricedFindings(audit);
   l.para(
     priced.length
-      ? `We found ${priced.length} billing error${priced.length === 1 ? '' : 's'} with a price, totalling ${money(audit.totals.overchargeCents)}. Each is explained with its calculation and the exact text of your documents in "Findings in detail".`
+      ? `We found ${priced.length} billing error${priced.length === 1 ? '' : 's'} with a price, totalling ${usd(audit.totals.overchargeCents)}. Each is explained with its calculation and the exact text of your documents in "Findings in detail".`
       : 'We found no billing error we could price, but some items deserve a question to the landlord; they are explained in "Findings in detail".',
   );
   l.table(
@@ -39,12 +39,12 @@ export function drawFindingsSummary(l: Layout, audit: AuditJson): void {
           f.title,
           f.year === null ? '-' : String(f.year),
           humanize(f.severity),
-          f.amountCents > 0 ? money(f.amountCents) : 'To review',
+          f.amountCents > 0 ? usd(f.amountCents) : 'To review',
         ],
         colors: [undefined, undefined, undefined, SEVERITY_COLOR[f.severity]],
       })),
       {
-        cells: ['', 'Total potential recovery', '', '', money(audit.totals.overchargeCents)],
+        cells: ['', 'Total potential recovery', '', '', usd(audit.totals.overchargeCents)],
         bold: true,
         fill: COLOR.soft,
       },
@@ -71,7 +71,7 @@ export function drawShouldHavePaid(l: Layout, audit: AuditJson): void {
         { header: 'What you should have paid', weight: 26, align: 'right' },
       ],
       rows.map((r) => ({
-        cells: [r.label, moneyOr(r.billedCents), money(r.findingsCents), moneyOr(r.shouldHavePaidCents)],
+        cells: [r.label, moneyOr(r.billedCents), usd(r.findingsCents), moneyOr(r.shouldHavePaidCents)],
         colors: [undefined, undefined, r.findingsCents > 0 ? COLOR.red : undefined, COLOR.green],
       })),
     );
@@ -88,7 +88,7 @@ export function drawShouldHavePaid(l: Layout, audit: AuditJson): void {
   const bills = billFindings(audit);
   if (bills.length) {
     l.para(
-      `On your monthly bills: ${bills.map((f) => `${f.title} (${money(f.amountCents)})`).join('; ')}. These are not part of the yearly totals above.`,
+      `On your monthly bills: ${bills.map((f) => `${f.title} (${usd(f.amountCents)})`).join('; ')}. These are not part of the yearly totals above.`,
       { size: 9.5 },
     );
   }
@@ -126,7 +126,7 @@ function drawFinding(l: Layout, audit: AuditJson, f: Finding, n: number): void {
   l.style(FONT.bold, 12.5, COLOR.navy).text(title, l.left, y, { width: titleW });
   const afterTitle = l.y;
   l.style(FONT.bold, 14, f.amountCents > 0 ? COLOR.red : COLOR.muted).text(
-    f.amountCents > 0 ? money(f.amountCents) : 'To review',
+    f.amountCents > 0 ? usd(f.amountCents) : 'To review',
     l.right - amountW,
     y,
     { width: amountW, align: 'right', lineBreak: false },

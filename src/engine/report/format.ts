@@ -3,17 +3,14 @@ import { longDate } from '../parse/dates';
 export { longDate };
 /** Formatting for the report: money from integer cents, dates, percentages, areas. */
 
-/** 123456 -> "$1,234.56"; negative amounts get a leading minus ("-$12.00"). */
-export function money(cents: number): string {
-  const c = Math.round(cents);
-  const sign = c < 0 ? '-' : '';
-  const abs = Math.abs(c);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** 123456 -> "$1,234.56": the one money formatter, re-exported for the report's modules. */
+export { usd } from '../format/money';
+
+import { usd } from '../format/money';
 
 /** null-safe money: "Not stated" when unknown. */
 export function moneyOr(cents: number | null | undefined, unknown = 'Not stated'): string {
-  return cents === null || cents === undefined ? unknown : money(cents);
+  return cents === null || cents === undefined ? unknown : usd(cents);
 }
 
 /** 5 -> "5%", 5.6213 -> "5.6213%" (at most 4 decimals, no trailing zeros). */

@@ -3,7 +3,7 @@
  * plain-English paragraph per term for the premium report. Unknown values read "Not stated".
  */
 import type { AdminFeeBase, CapType, Evidence, LeaseData, LeaseType } from '../types';
-import { area, dateOr, days, humanize, joinAnd, money, pct } from './format';
+import { area, dateOr, days, humanize, joinAnd, pct, usd } from './format';
 
 export const NOT_STATED = 'Not stated';
 
@@ -56,7 +56,7 @@ export function leaseRows(lease: LeaseData): LeaseRow[] {
     row('Expiration', lease.expirationDate, (v) => dateOr(v)),
     row('Base rent schedule', lease.rentSchedule, (v) =>
       v.length
-        ? v.map((s) => `${dateOr(s.from)} - ${dateOr(s.to)}: ${money(s.monthlyRentCents)} / month`).join('\n')
+        ? v.map((s) => `${dateOr(s.from)} - ${dateOr(s.to)}: ${usd(s.monthlyRentCents)} / month`).join('\n')
         : NOT_STATED,
     ),
     row(
@@ -77,7 +77,7 @@ export function leaseRows(lease: LeaseData): LeaseRow[] {
       (v) => `To ${pct(v.occupancyPct)} occupancy, ${v.appliesTo === 'ALL' ? 'all' : 'variable'} expenses`,
     ),
     row('Base year', lease.baseYear, String),
-    row('Base-year expenses', lease.baseYearExpensesCents, money),
+    row('Base-year expenses', lease.baseYearExpensesCents, usd),
     row('Late fee', lease.lateFee, lateFeeText),
     row('Reconciliation deadline', lease.reconciliationDeadlineDays, (v) => `${days(v)} after year end`),
     row('Late statement waives the charges', lease.lateStatementWaiver, (v) => (v ? 'Yes' : 'No')),
@@ -88,7 +88,7 @@ export function leaseRows(lease: LeaseData): LeaseRow[] {
 function lateFeeText(v: { pct: number | null; flatCents: number | null; graceDays: number | null }): string {
   const parts = [
     v.pct !== null ? `${pct(v.pct)} of the late amount` : null,
-    v.flatCents !== null ? money(v.flatCents) : null,
+    v.flatCents !== null ? usd(v.flatCents) : null,
   ]
     .filter((x): x is string => x !== null)
     .join(' or ');
@@ -156,7 +156,7 @@ export function plainEnglish(lease: LeaseData): PlainTerm[] {
   add(
     'Base rent',
     rent?.length
-      ? `Base rent follows a schedule of ${rent.length} step${rent.length === 1 ? '' : 's'}, from ${money(rent[0]!.monthlyRentCents)} a month (from ${dateOr(rent[0]!.from)}) to ${money(rent.at(-1)!.monthlyRentCents)} a month (from ${dateOr(rent.at(-1)!.from)}). Each monthly bill should show the rent of the step it falls in.`
+      ? `Base rent follows a schedule of ${rent.length} step${rent.length === 1 ? '' : 's'}, from ${usd(rent[0]!.monthlyRentCents)} a month (from ${dateOr(rent[0]!.from)}) to ${usd(rent.at(-1)!.monthlyRentCents)} a month (from ${dateOr(rent.at(-1)!.from)}). Each monthly bill should show the rent of the step it falls in.`
       : 'No base rent schedule was found. Check each bill against the rent clause of the lease.',
   );
 
@@ -213,7 +213,7 @@ export function plainEnglish(lease: LeaseData): PlainTerm[] {
   if (by !== null || byx !== null || type === 'BASE_YEAR') {
     add(
       'Base year',
-      `${by !== null ? `The base year is ${by}` : 'The base year is not stated'}${byx !== null ? `, with base-year expenses of ${money(byx)}` : ''}. Each statement should subtract the full base-year amount before billing your share.`,
+      `${by !== null ? `The base year is ${by}` : 'The base year is not stated'}${byx !== null ? `, with base-year expenses of ${usd(byx)}` : ''}. Each statement should subtract the full base-year amount before billing your share.`,
     );
   }
 

@@ -15,7 +15,7 @@ import {
   statementYears,
   tenantName,
 } from './facts';
-import { area, isoDay, longDate, money } from './format';
+import { area, isoDay, longDate, usd } from './format';
 
 export interface LetterOptions {
   /** The letter's date; default today. */
@@ -52,7 +52,7 @@ function cite(e: Evidence): string {
 function findingItem(audit: AuditJson, f: Finding, n: number): string {
   const lease = f.evidence.filter((e) => isLeaseFile(audit, e.file));
   const other = f.evidence.filter((e) => !isLeaseFile(audit, e.file));
-  const lines = [`${n}. ${f.title}${f.year !== null ? ` (${f.year})` : ''}: ${money(f.amountCents)}.`];
+  const lines = [`${n}. ${f.title}${f.year !== null ? ` (${f.year})` : ''}: ${usd(f.amountCents)}.`];
   for (const e of lease) lines.push(`   Lease clause: ${cite(e)}.`);
   for (const e of other) lines.push(`   Your statement: ${cite(e)}.`);
   if (!lease.length) lines.push('   Lease clause: [cite the lease section that applies].');
@@ -83,9 +83,9 @@ export function disputeLetter(audit: AuditJson, opts: LetterOptions = {}): strin
   ];
   if (priced.length) {
     parts.push(priced.map((f, i) => findingItem(audit, f, i + 1)).join('\n\n'));
-    parts.push(`Total overcharge: ${money(total)}.`);
+    parts.push(`Total overcharge: ${usd(total)}.`);
     parts.push(
-      `Please issue a credit of ${money(total)} to our account (or a refund, at our option) and send corrected ${statements} showing the adjustment. If you believe any item is correct, please send the invoices and calculations that support it.`,
+      `Please issue a credit of ${usd(total)} to our account (or a refund, at our option) and send corrected ${statements} showing the adjustment. If you believe any item is correct, please send the invoices and calculations that support it.`,
     );
   } else {
     parts[3] = `We have reviewed your operating expense (CAM, taxes and insurance) ${statements} for ${p.period} for ${p.premises}.`;

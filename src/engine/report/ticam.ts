@@ -10,7 +10,7 @@ import {
   ticamByYear,
   ticamGroup,
 } from './facts';
-import { humanize, money, pct } from './format';
+import { humanize, pct, usd } from './format';
 import { COLOR, type Column, type Layout, type Row } from './layout';
 
 function change(first: number, last: number): string {
@@ -47,7 +47,7 @@ export function drawTicam(l: Layout, audit: AuditJson): void {
     values: (number | null)[],
     opts: { bold?: boolean; fill?: string; trend?: boolean; fmt?: (v: number) => string } = {},
   ): Row => {
-    const fmt = opts.fmt ?? money;
+    const fmt = opts.fmt ?? usd;
     const cells = [label, ...values.map((v) => (v === null ? 'Not stated' : fmt(v)))];
     if (multi) {
       const first = values[0];
@@ -175,12 +175,12 @@ function drawLines(l: Layout, stmts: Statement[]): void {
     if (!group.length) continue;
     rows.push(
       ...group.map((e) => ({
-        cells: [e.label, e.category, ...e.amounts.map((a) => (a === null ? '-' : money(a)))],
+        cells: [e.label, e.category, ...e.amounts.map((a) => (a === null ? '-' : usd(a)))],
       })),
     );
     const sums = stmts.map((_, i) => group.reduce((s, e) => s + (e.amounts[i] ?? 0), 0));
     rows.push({
-      cells: [`Subtotal ${TICAM_LABEL[g].split(' (')[0]}`, '', ...sums.map((v) => money(v))],
+      cells: [`Subtotal ${TICAM_LABEL[g].split(' (')[0]}`, '', ...sums.map((v) => usd(v))],
       bold: true,
       fill: COLOR.soft,
     });

@@ -1,15 +1,10 @@
+import { sumCents } from '../model';
+import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { sumCents } from './recalc';
-import {
-  billedFeeOf,
-  confidenceOf,
-  linesFoot,
-  pricedModel,
-  sentenceCase,
-  statementName,
-  yearName,
-} from './statement-helpers';
+import { linesFoot } from './lines';
+import { modelOf } from './model-of';
+import { sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /**
@@ -30,6 +25,7 @@ export function quoteIncludesFixedCosts(quote: string): boolean {
  */
 export const adminFeeOnExcludedBaseRule: Rule = {
   id: 'ADMIN_FEE_ON_EXCLUDED_BASE',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -38,11 +34,15 @@ export const adminFeeOnExcludedBaseRule: Rule = {
     if (quoteIncludesFixedCosts(lease.adminFee.evidence?.quote ?? '')) return [];
     const read = ctx.statements.map((st) => {
       if (!st.adminFeeCents || st.adminFeeCents <= 0) return null;
-      const m = pricedModel(st);
+      const { model: m, fee } = modelOf(ctx, st);
       // the taxes and insurance come from the lines: they must be the whole pool
       if (!m || m.baseDeductionCents > 0 || !linesFoot(st, m)) return null;
-      const billed = billedFeeOf(st, m, terms);
-      return billed ? { st, m, billed } : null;
+      if (!fee?.reproduces) return null;
+      return {
+        st,
+        m,
+        billed: { rate: fee.rate, base: fee.base, printedRate: fee.source === 'PRINTED_RATE' },
+      };
     });
     const readable = read.filter((r) => r !== null);
     // Every year's fee on the whole share: the landlord reads the clause the other way, and so

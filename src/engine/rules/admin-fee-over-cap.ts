@@ -1,16 +1,10 @@
+import { type ChargeModel, isRoundRate, overchargeOf, shareOf } from '../model';
+import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { type ChargeModel, overchargeOf, shareOf } from './recalc';
-import {
-  billedFeeOf,
-  confidenceOf,
-  isRoundRate,
-  linesFoot,
-  pricedModel,
-  sentenceCase,
-  statementName,
-  yearName,
-} from './statement-helpers';
+import { linesFoot } from './lines';
+import { modelOf } from './model-of';
+import { sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /** How far a printed / implied rate may sit above the lease rate from rounding (percentage points). */
@@ -25,6 +19,7 @@ export function feeBaseCents(m: ChargeModel, base: 'ALL' | 'CAM'): number {
 /** An admin fee charged at a higher percentage than the lease allows. */
 export const adminFeeOverCapRule: Rule = {
   id: 'ADMIN_FEE_OVER_CAP',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -33,10 +28,9 @@ export const adminFeeOverCapRule: Rule = {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
       if (!st.adminFeeCents || st.adminFeeCents <= 0) continue;
-      const m = pricedModel(st);
-      if (!m) continue;
-      const billed = billedFeeOf(st, m, terms);
-      if (!billed) continue;
+      const { model: m, fee } = modelOf(ctx, st);
+      if (!m || !fee?.reproduces) continue;
+      const billed = { rate: fee.rate, base: fee.base, printedRate: fee.source === 'PRINTED_RATE' };
       const billedPct = billed.rate * 100;
       // a rate the statement does not print is only as good as the base it is implied from
       if (!billed.printedRate && (!isRoundRate(billedPct) || (billed.base === 'CAM' && !linesFoot(st, m))))

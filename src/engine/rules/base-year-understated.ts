@@ -1,8 +1,9 @@
+import { overchargeOf } from '../model';
+import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { modelMatches, overchargeOf } from './recalc';
+import { modelOf } from './model-of';
 import type { FindingDraft, Rule } from './types';
-import { chargeModelIn, confidenceOf } from './year-helpers';
 
 /**
  * BASE_YEAR_UNDERSTATED: a base-year lease, and the statement subtracts less than the lease's
@@ -11,6 +12,7 @@ import { chargeModelIn, confidenceOf } from './year-helpers';
  */
 export const baseYearUnderstated: Rule = {
   id: 'BASE_YEAR_UNDERSTATED',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     const leaseBase = sure(lease?.baseYearExpensesCents);
@@ -27,7 +29,7 @@ export const baseYearUnderstated: Rule = {
       const billedBase = st.baseYearDeductionCents;
       const gap = leaseBase - billedBase;
       if (gap <= 100) continue;
-      const model = chargeModelIn(ctx, st);
+      const model = modelOf(ctx, st).model;
       if (!model) continue;
       const amount = overchargeOf(model, { ...model, baseDeductionCents: leaseBase });
       if (amount < 100) continue;
@@ -38,10 +40,7 @@ export const baseYearUnderstated: Rule = {
         year: st.year,
         amountCents: amount,
         severity: severityFor(amount),
-        confidence: confidenceOf(
-          lease.baseYearExpensesCents.confidence,
-          modelMatches(st, model) && !labelDiffers ? 0.9 : 0.7,
-        ),
+        confidence: confidenceOf(lease.baseYearExpensesCents.confidence, !labelDiffers ? 0.9 : 0.7),
         title: `The ${st.year} statement subtracts a ${yearWords} amount ${usd(gap)} smaller than your lease sets`,
         explanation:
           `Under your lease you pay only your share of the building's costs above the ${yearWords} expenses of ${usd(leaseBase)}. ` +

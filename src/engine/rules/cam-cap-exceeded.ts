@@ -1,20 +1,16 @@
+import { overchargeOf, withoutCents } from '../model';
+import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { modelMatches, overchargeOf, withoutCents } from './recalc';
+import { controllableCents, controllableLines, sameCostList, statementReadable } from './lines';
+import { modelOf } from './model-of';
+import { statementForYear } from './periods';
 import type { FindingDraft, Rule } from './types';
-import {
-  chargeModelIn,
-  confidenceOf,
-  controllableCents,
-  controllableLines,
-  statementForYear,
-  statementReadable,
-} from './year-helpers';
 
 /**
  * CAM_CAP_EXCEEDED: controllable expenses grew past the lease's cap.
  *
- * Controllable = see `controllableLines` (year-helpers): taxes, insurance, utilities, the
+ * Controllable = see `controllableLines` (lines.ts): taxes, insurance, utilities, the
  * management fee and capital are outside it, as leases usually define "Controllable Operating
  * Expenses"; the two years compared are classified consistently. The cap on year Y:
  * - NON_CUMULATIVE: the prior year's controllable as billed x (1 + r); needs the prior-year statement;
@@ -23,10 +19,11 @@ import {
  * A cumulative cap needs its base year named by the lease and that year's statement in the
  * packet; without either nothing is priced (the earliest statement is not a stand-in for a base
  * the lease does not name). Amount: the year's charge with the excess removed from the pool,
- * admin fee included (recalc `overchargeOf`).
+ * admin fee included (the model's `overchargeOf`).
  */
 export const camCapExceeded: Rule = {
   id: 'CAM_CAP_EXCEEDED',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     const cap = sure(lease?.camCap);
@@ -35,7 +32,7 @@ export const camCapExceeded: Rule = {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
       if (st.year === null || !statementReadable(st)) continue;
-      const model = chargeModelIn(ctx, st);
+      const model = modelOf(ctx, st).model;
       if (!model) continue;
       let refYear: number;
       let capCents: number;
@@ -48,6 +45,7 @@ export const camCapExceeded: Rule = {
       }
       const ref = statementForYear(ctx, refYear);
       if (!ref || !statementReadable(ref)) continue;
+      if (!sameCostList(controllableLines(st, ref), controllableLines(ref, st))) continue;
       const refC = controllableCents(ref, st);
       const billedC = controllableCents(st, ref);
       if (refC <= 0 || billedC <= 0) continue;
@@ -83,7 +81,7 @@ export const camCapExceeded: Rule = {
         year: st.year,
         amountCents: amount,
         severity: severityFor(amount),
-        confidence: confidenceOf(lease.camCap.confidence, modelMatches(st, model) ? 0.85 : 0.7),
+        confidence: confidenceOf(lease.camCap.confidence, 0.85),
         title: `Controllable costs for ${st.year} went over your lease's ${pct(cap.pct)} cap`,
         explanation:
           `Your lease limits how fast controllable costs (maintenance, repairs, janitorial, landscaping and the like) can grow: ${capWords}. ` +

@@ -1,17 +1,10 @@
+import { overchargeOf, withoutCents } from '../model';
+import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { severityFor, usd } from './format';
-import { overchargeOf, withoutCents } from './recalc';
-import {
-  confidenceOf,
-  isAmortizedLine,
-  looksRoutine,
-  recursAcrossYears,
-  removalSteps,
-  sentenceCase,
-  statementModel,
-  statementName,
-  yearName,
-} from './statement-helpers';
+import { isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
+import { modelOf } from './model-of';
+import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /**
@@ -20,6 +13,7 @@ import type { FindingDraft, Rule } from './types';
  */
 export const capitalNotAmortizedRule: Rule = {
   id: 'CAPITAL_NOT_AMORTIZED',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -36,7 +30,7 @@ export const capitalNotAmortizedRule: Rule = {
           !recursAcrossYears(l, st, ctx.statements),
       );
       if (!lines.length) continue;
-      const m = statementModel(st, lease);
+      const m = modelOf(ctx, st).model;
       if (!m) continue;
       for (const l of lines) {
         const allowed = l.amountCents / years;

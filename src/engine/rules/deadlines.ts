@@ -1,7 +1,8 @@
+import { addDays, parseIsoDate } from '../parse/dates';
 import type { AuditJson, Statement } from '../types';
 import { sure } from './evidence';
+import { periodEndOf } from './periods';
 import type { RuleContext } from './types';
-import { addDays, parseIsoDate, periodEndOf } from './year-helpers';
 
 /** The latest statement that carries a valid date: the one the audit window runs from. */
 function latestDated(statements: Statement[]): Statement | null {

@@ -1,16 +1,11 @@
+import { isCamCategory, overchargeOf, withoutCents } from '../model';
 import type { StatementLine } from '../types';
+import { confidenceOf } from './confidence';
 import { evidenceList } from './evidence';
 import { severityFor, usd } from './format';
-import { isCamCategory, overchargeOf, withoutCents } from './recalc';
-import {
-  confidenceOf,
-  removalSteps,
-  sentenceCase,
-  statementModel,
-  statementName,
-  withoutGlCode,
-  yearName,
-} from './statement-helpers';
+import { withoutGlCode } from './lines';
+import { modelOf } from './model-of';
+import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /** Below this a repeated amount is too likely a coincidence (or a small recurring fee) to call. */
@@ -84,6 +79,7 @@ export function sameCost(a: StatementLine, b: StatementLine): boolean {
 /** A cost billed twice on the same statement: one copy is priced. */
 export const duplicateChargeRule: Rule = {
   id: 'DUPLICATE_CHARGE',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
@@ -101,7 +97,7 @@ export const duplicateChargeRule: Rule = {
         }
       }
       if (!copies.length) continue;
-      const m = statementModel(st, ctx.lease);
+      const m = modelOf(ctx, st).model;
       if (!m) continue;
       for (const [first, copy] of copies) {
         const amount = overchargeOf(m, withoutCents(m, copy.amountCents, copy.category));

@@ -1,8 +1,10 @@
+import { parseIsoDate } from '../parse/dates';
 import type { Bill, Evidence, Statement } from '../types';
+import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { severityFor, usd } from './format';
+import { monthsOfOccupancy } from './periods';
 import type { FindingDraft, Rule } from './types';
-import { confidenceOf, monthsOfOccupancy, parseIsoDate } from './year-helpers';
 
 const ESTIMATE_KINDS = new Set(['CAM_ESTIMATE', 'TAX_ESTIMATE', 'INSURANCE_ESTIMATE']);
 

@@ -21,3 +21,17 @@ export function sure<T>(field: Field<T> | undefined, min = 0.6): T | null {
 export function statementEvidence(st: Statement, key: string): Evidence | null {
   return st.evidence[key] ?? null;
 }
+
+/** The evidence of the statement's share arithmetic (share %, pool, tenant share). */
+export function shareEvidence(st: Statement): (Evidence | null)[] {
+  return [
+    st.evidence.billedSharePct ?? null,
+    st.evidence.totalCents ?? null,
+    st.evidence.tenantShareCents ?? null,
+  ];
+}
+
+/** The lease field's evidence (null when none): for findings' evidence lists. */
+export function fieldEvidence<T>(f: Field<T> | undefined): Field<T>['evidence'] {
+  return f?.evidence ?? null;
+}

@@ -1,18 +1,11 @@
+import { isCamCategory, overchargeOf, withoutCents } from '../model';
 import type { ExpenseCategory, LeaseData, Statement, StatementLine } from '../types';
+import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { severityFor, usd } from './format';
-import { isCamCategory, overchargeOf, withoutCents } from './recalc';
-import {
-  confidenceOf,
-  isAmortizedLine,
-  looksRoutine,
-  recursAcrossYears,
-  removalSteps,
-  sentenceCase,
-  statementModel,
-  statementName,
-  yearName,
-} from './statement-helpers';
+import { isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
+import { modelOf } from './model-of';
+import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /** How a tenant would name each excluded kind of cost. */
@@ -53,6 +46,7 @@ export function excludedLine(
 
 export const excludedExpenseRule: Rule = {
   id: 'EXCLUDED_EXPENSE',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -62,7 +56,7 @@ export const excludedExpenseRule: Rule = {
     for (const st of ctx.statements) {
       const lines = st.lines.filter((l) => excludedLine(l, lease, excluded, st, ctx.statements));
       if (!lines.length) continue;
-      const m = statementModel(st, lease);
+      const m = modelOf(ctx, st).model;
       if (!m) continue;
       for (const l of lines) {
         const amount = overchargeOf(m, withoutCents(m, l.amountCents, l.category));

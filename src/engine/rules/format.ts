@@ -1,11 +1,6 @@
 /** Formatting for findings' prose: dollars and percentages as a tenant reads them. */
 
-export function usd(cents: number): string {
-  const c = Math.round(cents);
-  const sign = c < 0 ? '-' : '';
-  const abs = Math.abs(c);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { usd } from '../format/money';
 
 /** 5 -> "5%", 5.6213 -> "5.6213%" (no trailing zeros, at most 4 decimals). */
 export function pct(value: number): string {

@@ -1,9 +1,10 @@
+import { type ChargeModel, overchargeOf, withoutCents } from '../model';
 import type { ExpenseCategory, StatementLine } from '../types';
+import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { type ChargeModel, modelMatches, overchargeOf, withoutCents } from './recalc';
+import { modelOf } from './model-of';
 import type { FindingDraft, Rule } from './types';
-import { chargeModelIn, confidenceOf } from './year-helpers';
 
 /** Costs that do not move with occupancy: a "variable expenses" gross-up never applies to them. */
 const FIXED: ExpenseCategory[] = ['TAX', 'INSURANCE'];
@@ -27,6 +28,7 @@ interface Fix {
  */
 export const grossUpMisapplied: Rule = {
   id: 'GROSS_UP_MISAPPLIED',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     const gu = sure(lease?.grossUp);
@@ -35,7 +37,7 @@ export const grossUpMisapplied: Rule = {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
       if (st.year === null) continue;
-      const model = chargeModelIn(ctx, st);
+      const model = modelOf(ctx, st).model;
       if (!model) continue;
       const occ =
         st.occupancyPct !== null && st.occupancyPct > 0 && st.occupancyPct <= 100 ? st.occupancyPct : null;
@@ -95,7 +97,7 @@ export const grossUpMisapplied: Rule = {
         year: st.year,
         amountCents: amount,
         severity: severityFor(amount),
-        confidence: confidenceOf(lease.grossUp.confidence, modelMatches(st, model) ? 0.85 : 0.7),
+        confidence: confidenceOf(lease.grossUp.confidence, 0.85),
         title: `Costs for ${st.year} were grossed up more than your lease allows`,
         explanation:
           `When a building is partly empty, a landlord may "gross up" costs that vary with occupancy as if the building were ${pct(L)} full, but no further. ` +

@@ -1,5 +1,6 @@
 import type { AuditJson, Finding } from '../types';
 import { deadlinesOf } from './deadlines';
+import { gateDrafts } from './gate';
 import { RULES } from './registry';
 import { totalsOf } from './totals';
 import type { FindingDraft, RuleContext } from './types';
@@ -14,13 +15,17 @@ export function runRules(
 ): Pick<AuditJson, 'findings' | 'deadlines' | 'totals' | 'warnings'> {
   const drafts: FindingDraft[] = [];
   const warnings: string[] = [];
+  const modelPriced: FindingDraft[] = [];
   for (const rule of RULES) {
     try {
-      drafts.push(...rule.run(ctx));
+      const out = rule.run(ctx);
+      if (rule.pricedBy === 'STATEMENT_MODEL') modelPriced.push(...out);
+      else drafts.push(...out);
     } catch (err) {
       warnings.push(`rule ${rule.id} could not run: ${(err as Error).message}`);
     }
   }
+  drafts.push(...gateDrafts(ctx, modelPriced, drafts));
   const order = { HIGH: 0, MEDIUM: 1, LOW: 2, INFO: 3 } as const;
   drafts.sort(
     (a, b) =>

@@ -1,7 +1,9 @@
+import { addDays, daysBetween, longDate } from '../parse/dates';
+import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { severityFor, usd } from './format';
+import { periodEndOf } from './periods';
 import type { FindingDraft, Rule } from './types';
-import { addDays, confidenceOf, daysBetween, longDate, periodEndOf } from './year-helpers';
 
 /**
  * LATE_STATEMENT_WAIVER: the lease makes the landlord deliver the year's statement within N days

@@ -1,9 +1,10 @@
+import { isCamCategory, sumCents } from '../model';
 import type { Evidence, Statement } from '../types';
 import { evidenceList, statementEvidence } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { isCamCategory, sumCents } from './recalc';
+import { dirtyLabel, linesUsable } from './lines';
+import { modelOf } from './model-of';
 import type { FindingDraft, Rule, RuleContext } from './types';
-import { chargeModelIn, dirtyLabel, linesUsable } from './year-helpers';
 
 /**
  * MATH_ERROR: the statement's own arithmetic overstates what the tenant owes. The chain
@@ -93,7 +94,7 @@ function chainOf(ctx: RuleContext, st: Statement): Chain | null {
     st.adminFeePct !== null
       ? st.adminFeePct / 100
       : fee > 0
-        ? (chargeModelIn(ctx, st)?.fee?.rate ?? null)
+        ? (modelOf(ctx, st).model?.fee?.rate ?? null)
         : null;
   const due = st.totalDueCents ?? st.tenantShareCents + fee;
   return {
@@ -111,6 +112,19 @@ function chainOf(ctx: RuleContext, st: Statement): Chain | null {
 }
 
 const CENTS = 2;
+
+/**
+ * Whether two amounts differ in exactly one digit (same number of digits): on a scanned page that
+ * is what one misread digit looks like, and nothing on the page tells it from a landlord's slip.
+ */
+export function oneDigitApart(a: number, b: number): boolean {
+  const x = String(Math.round(Math.abs(a)));
+  const y = String(Math.round(Math.abs(b)));
+  if (x.length !== y.length || Math.sign(a) !== Math.sign(b)) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff === 1;
+}
 
 export const mathError: Rule = {
   id: 'MATH_ERROR',
@@ -147,6 +161,7 @@ export const mathError: Rule = {
         const explained =
           footRes % 9 === 0 || footRes % 100 === 0 || st.lines.some((l) => l.amountCents === footRes);
         if (!explained || st.lines.some((l) => dirtyLabel(l.label))) continue;
+        if (misreadOnScan(ctx, st, 'totalCents', c.total, c.linesSum)) continue;
         // The share must have been taken of the wrong total, and differ from the share of the lines.
         const pooled = Math.max(0, c.total - c.base) - Math.max(0, c.linesSum - c.base);
         const x = c.s * pooled;
@@ -169,6 +184,10 @@ export const mathError: Rule = {
       } else if (shareOff) {
         const d = share.res;
         if (d < 100 || d > Math.abs(c.share) * 0.25) continue;
+        // Proven only when the statement's lines foot to the total the share is taken of: a
+        // subtotal read as the total (lines adding up to far more) looks the same otherwise.
+        if (c.linesSum === null) continue;
+        if (misreadOnScan(ctx, st, 'tenantShareCents', c.share, c.share - d)) continue;
         const fe = feeEffect(st, c, d, 0);
         amount = d + fe;
         const pool = Math.max(0, c.total - c.base);
@@ -195,6 +214,7 @@ export const mathError: Rule = {
         if (d < 100) continue;
         // A credit printed in parentheses and read as a charge is a misreading, not an error.
         if (Math.abs((c.balance as number) + right) <= CENTS) continue;
+        if (misreadOnScan(ctx, st, 'balanceDueCents', c.balance as number, right)) continue;
         if (
           st.estimateMonths !== null &&
           st.monthlyEstimateCents !== null &&
@@ -253,4 +273,18 @@ function camSectionExtra(st: Statement, footRes: number): number {
   for (const sec of camSections)
     if (name.includes(sec) || sec.includes(name.replace(/^(sub)?total\s*/, ''))) return footRes;
   return /tax|insurance/i.test(name) ? 0 : footRes;
+}
+
+/**
+ * A printed figure read by OCR that is one digit away from what the statement's arithmetic says:
+ * a probable misreading, not priced (the review items still list the failed check).
+ */
+function misreadOnScan(
+  ctx: RuleContext,
+  st: Statement,
+  key: string,
+  printed: number,
+  computed: number,
+): boolean {
+  return Boolean(ctx.scanned?.(statementEvidence(st, key))) && oneDigitApart(printed, computed);
 }

@@ -1,16 +1,11 @@
+import { overchargeOf, sumCents, withoutCents } from '../model';
 import type { StatementLine } from '../types';
+import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { overchargeOf, sumCents, withoutCents } from './recalc';
-import {
-  confidenceOf,
-  linesFoot,
-  removalSteps,
-  sentenceCase,
-  statementModel,
-  statementName,
-  yearName,
-} from './statement-helpers';
+import { linesFoot } from './lines';
+import { modelOf } from './model-of';
+import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /** The operating expenses a management-fee cap is measured on: all but taxes, insurance and the fee. */
@@ -25,6 +20,7 @@ export function mgmtFeeBase(lines: StatementLine[]): number {
 /** A building management fee above the percentage of operating expenses the lease allows. */
 export const mgmtFeeOverCapRule: Rule = {
   id: 'MGMT_FEE_OVER_CAP',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -34,7 +30,7 @@ export const mgmtFeeOverCapRule: Rule = {
     for (const st of ctx.statements) {
       const feeLines = st.lines.filter((l) => l.category === 'MANAGEMENT_FEE' && l.amountCents > 0);
       if (!feeLines.length) continue;
-      const m = statementModel(st, lease);
+      const m = modelOf(ctx, st).model;
       // the base comes from the lines: they must be the whole pool
       if (!m || !linesFoot(st, m)) continue;
       const base = mgmtFeeBase(st.lines);

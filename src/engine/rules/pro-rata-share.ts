@@ -1,8 +1,10 @@
+import { overchargeOf } from '../model';
 import type { LeaseData, Statement } from '../types';
-import { evidenceList, sure } from './evidence';
+import { confidenceOf } from './confidence';
+import { evidenceList, shareEvidence, sure } from './evidence';
 import { pct, rsf, severityFor, usd } from './format';
-import { overchargeOf } from './recalc';
-import { confidenceOf, shareEvidence, statementModel, statementName, yearName } from './statement-helpers';
+import { modelOf } from './model-of';
+import { statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
 
 /** How far a printed share may sit above the lease's share from rounding alone (percentage points). */
@@ -103,6 +105,7 @@ function misreadShareReview(st: Statement, share: LeaseShare): FindingDraft {
 
 export const proRataShareRule: Rule = {
   id: 'PRO_RATA_SHARE',
+  pricedBy: 'STATEMENT_MODEL',
   run(ctx) {
     const lease = ctx.lease;
     if (!lease) return [];
@@ -111,7 +114,7 @@ export const proRataShareRule: Rule = {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
       if (st.billedSharePct === null || st.billedSharePct - share.pct <= ROUNDING + 1e-9) continue;
-      const m = statementModel(st, lease);
+      const m = modelOf(ctx, st).model;
       if (!m) continue;
       const readFromScan = [...share.evidence, st.evidence.billedSharePct].some((e) => ctx.scanned?.(e));
       if (readFromScan && !corroborated(lease, share.pct) && oneDigitApart(share.pct, st.billedSharePct)) {

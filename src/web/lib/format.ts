@@ -1,21 +1,12 @@
+import { usd } from '../../engine/format/money';
 import { ID_DISPLAY_LENGTH } from '../../shared/constants';
-
-const dollars = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-const wholeDollars = dollars(0);
-const withCents = dollars(2);
 
 /**
  * Money travels as integer cents; it becomes dollars only here, at the edge: whole
  * dollars as "$197", anything else with both cent digits ("$5,940.50", never "$5,940.5").
  */
 export function formatUsdCents(cents: number): string {
-  return (Number.isInteger(cents / 100) ? wholeDollars : withCents).format(cents / 100);
+  return usd(cents, { wholeDollars: true });
 }
 
 /** Request and order ids are long UUIDs; the UI shows a recognisable prefix (spec 9). */

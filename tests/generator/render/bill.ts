@@ -7,7 +7,8 @@ import type { Rng } from '../prng';
 export async function renderBill(m: PacketModel, rng: Rng): Promise<{ pdf: Buffer; pages: number }> {
   const l = m.lease;
   const b = m.bill;
-  const style = m.spec.billStyle;
+  // The new families' bills have renderers of their own (render/ledger-west.ts, tower-office.ts).
+  const style = m.spec.billStyle as 'INVOICE' | 'CODES' | 'LEDGER';
   const font = rng.pick(['Helvetica', 'Courier', 'Times'] as const);
   const w = new PdfWriter({
     font,

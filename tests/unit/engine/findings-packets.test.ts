@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzePacket, type PacketInput } from '../../../src/engine/analyze';
 import { readDocument } from '../../../src/engine/pdf/read-document';
-import { money } from '../../../src/engine/report/format';
+import { usd } from '../../../src/engine/report/format';
 import { renderReport } from '../../../src/engine/report/render-report';
 import type { AuditJson } from '../../../src/engine/types';
 import { generatePacket, randomPacketSpec } from '../../generator/generate-packet';
@@ -137,10 +137,10 @@ describe.skipIf(!hasShared)('the report of a sample packet', () => {
       const pdf = await renderReport(p.audit, { tier, now: new Date('2025-05-01T12:00:00Z') });
       const doc = await readDocument(new Uint8Array(pdf), { file: 'report.pdf', ocr: 'never' });
       const text = doc.pages.flatMap((pg) => pg.lines.map((l) => l.text)).join('\n');
-      expect(text).toContain(money(p.audit.totals.overchargeCents));
+      expect(text).toContain(usd(p.audit.totals.overchargeCents));
       expect(text).toContain(longDate);
       for (const f of p.audit.findings.filter((x) => x.amountCents > 0))
-        expect(text).toContain(money(f.amountCents));
+        expect(text).toContain(usd(f.amountCents));
       expect(text.includes('Dispute letter')).toBe(tier === 'premium');
     }
   }, 120_000);

@@ -4,18 +4,28 @@ import type { Truth } from '../../generator/types';
 import { addDays, isCam, modelAndTruth, scheduledRent } from './helpers';
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => 500 + i);
-const packets = SEEDS.flatMap((seed) => [
+const classic = SEEDS.flatMap((seed) => [
   modelAndTruth(randomPacketSpec(seed)),
   modelAndTruth(randomPacketSpec(seed, { errors: true })),
 ]);
+// The new families (decision 0052) share the model but fix other terms (NNN retail with pooled
+// shares, base-year office with gross-up): their truth must foot the same way.
+const familyPackets = (['ledger-west', 'tower-office'] as const).flatMap((family) =>
+  SEEDS.slice(0, 40).flatMap((seed) => [
+    modelAndTruth(randomPacketSpec(seed, { family })),
+    modelAndTruth(randomPacketSpec(seed, { errors: true, family })),
+  ]),
+);
+const packets = [...classic, ...familyPackets];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const hasError = (t: Truth, rule: string, year: number) =>
   t.errors.some((e) => e.rule === rule && e.year === year);
 
 describe('generated truth is arithmetically self-consistent', () => {
   it('generates many packets, clean and with errors, without failing', () => {
-    expect(packets.length).toBe(120);
-    const rules = new Set<string>(packets.flatMap((p) => p.truth.errors.map((e) => e.rule)));
+    expect(classic.length).toBe(120);
+    expect(familyPackets.length).toBe(160);
+    const rules = new Set<string>(classic.flatMap((p) => p.truth.errors.map((e) => e.rule)));
     for (const r of [
       'PRO_RATA_SHARE',
       'ADMIN_FEE_OVER_CAP',

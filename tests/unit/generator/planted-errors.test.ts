@@ -6,10 +6,18 @@ import { isCam, modelAndTruth, scheduledRent } from './helpers';
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 function packetsWith(rule: PlantableRule, n = 12): Truth[] {
-  return Array.from(
+  const classic = Array.from(
     { length: n },
     (_, i) => modelAndTruth(randomPacketSpec(9000 + i * 7, { errors: [rule] })).truth,
   );
+  // the new families (decision 0052) plant through the same model: their amounts must agree too
+  const families = (['ledger-west', 'tower-office'] as const).flatMap((family) =>
+    Array.from(
+      { length: 4 },
+      (_, i) => modelAndTruth(randomPacketSpec(9500 + i * 11, { errors: [rule], family })).truth,
+    ),
+  );
+  return [...classic, ...families];
 }
 
 function only(truth: Truth, rule: string) {

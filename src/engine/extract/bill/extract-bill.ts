@@ -1,4 +1,4 @@
-import { findDates } from '../../parse';
+import { findDates, findMonthYears, MONTH_YEAR_SOURCE } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Bill, BillLine, BillLineKind, Evidence } from '../../types';
 import { moneyAmounts, type Row, readRows } from '../statement/rows';
@@ -13,25 +13,15 @@ export function billLineKind(label: string): BillLineKind {
   return KIND_ENTRIES.find((e) => e.re.test(label))?.kind ?? 'OTHER';
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-// OCR may leave a speck after the month ("Apr) 2024").
-const MONTH_YEAR =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*((?:19|20)\d{2})\b/i;
-const NUM_MONTH_YEAR = /\b(\d{1,2})\/((?:19|20)\d{2})\b/;
-
 /** The month a cell names ("June 2025", "06/2025", "06/01/2025 - 06/30/2025") as its first day. */
 function monthOf(text: string): string | null {
   const d = findDates(text)[0];
   if (d) return `${d.value.slice(0, 7)}-01`;
-  const m = MONTH_YEAR.exec(text);
-  if (m) return `${m[2]}-${String(MONTHS.indexOf((m[1] as string).toLowerCase()) + 1).padStart(2, '0')}-01`;
-  const n = NUM_MONTH_YEAR.exec(text);
-  if (n && Number(n[1]) >= 1 && Number(n[1]) <= 12) return `${n[2]}-${String(n[1]).padStart(2, '0')}-01`;
-  return null;
+  return findMonthYears(text)[0]?.value ?? null;
 }
 
 const PERIOD_CELL = new RegExp(
-  `^(?:${MONTH_YEAR.source}|${NUM_MONTH_YEAR.source}|[\\d/.-]+\\s*(?:[-–]|to|through)\\s*[\\d/.-]+|\\d{1,2}/\\d{1,2}/\\d{2,4})$`,
+  `^(?:${MONTH_YEAR_SOURCE}|[\\d/.-]+\\s*(?:[-–]|to|through)\\s*[\\d/.-]+|\\d{1,2}/\\d{1,2}/\\d{2,4})$`,
   'i',
 );
 
@@ -78,7 +68,7 @@ function labelAndPeriod(row: Row): { label: string; period: string | null } {
     };
   }
   // One cell (OCR): peel a trailing month off the label.
-  const m = new RegExp(`\\s+(?:${MONTH_YEAR.source})\\s*$`, 'i').exec(row.label);
+  const m = new RegExp(`\\s+(?:${MONTH_YEAR_SOURCE})\\s*$`, 'i').exec(row.label);
   if (m) return { label: row.label.slice(0, m.index).trim(), period: monthOf(m[0]) };
   return { label: row.label, period: null };
 }

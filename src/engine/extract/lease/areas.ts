@@ -1,10 +1,12 @@
-import { findNumbers, findPercents } from '../../parse';
+import { findNumbers, findPercents, parseShare } from '../../parse';
 import { type Candidate, candidate, vote } from './candidate';
+import { lookupTerm, structureOf } from './defined-terms';
 import { type FlatText, sentenceAt } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
+// OCR reads "feet" as "teet" or "fect" often enough on scanned leases to accept those misreads.
 const AREA_UNIT =
-  /\b(?:(?:net\s+)?(?:rentable|usable|gross|leasable)\s+)?(?:square\s+feet|square\s+foot|sq\.?\s?ft\.?|s\.f\.|RSF|USF)(?![a-z])/gi;
+  /\b(?:(?:net\s+)?(?:rentable|usable|gross|leasable)\s+)?(?:square\s+(?:feet|foot|[tf]e[ec]t)|sq\.?\s?ft\.?|s\.f\.|RSF|USF)(?![a-z])/gi;
 const PREMISES_NOUN = new RegExp(`\\b(?:${LEXICON.premises.join('|')})\\b`, 'gi');
 const BUILDING_NOUN = new RegExp(`\\b(?:${LEXICON.building.join('|')})\\b`, 'gi');
 
@@ -86,7 +88,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       flat.text.slice(at + unit[0].length, at + unit[0].length + 40),
     );
     if (p < 0 && b < 0 && !wrapped) continue;
-    const total = /\b(?:total|aggregate|entire|whole)\b/i.test(left.slice(Math.max(p, b) - 40));
+    const total = /\b(?:total|aggregate|entire|whole|all)\b/i.test(left.slice(Math.max(p, b) - 40));
     // A definition right after the area names what it measures: "2,450 square foot space", "... (the "Leased Premises")".
     const right = flat.text.slice(at + unit[0].length, Math.min(sentence.end, at + unit[0].length + 110));
     const defined =
@@ -144,10 +146,10 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     const pAfter = findPercents(after)[0];
     let found: { value: number; start: number; end: number } | null = null;
     const between = pAfter ? after.slice(0, pAfter.index) : '';
-    // "Share: 7.3125%", "Share shall be 5.62%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
+    // "Share: 7.3125%", "Share shall be 5.62%", an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
     if (
       pAfter &&
-      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?)?["“.]?$/i.test(
+      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
         between,
       )
     ) {
@@ -165,6 +167,16 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     if (found && found.value > 0 && found.value < 100)
       cands.push(candidate(flat, found.value, found.start, found.end, 0.9));
   }
+  // A summary row or label: "Tenant's Proportionate Share   6,256 / 32,000 (19.55%)", "Share: 0.050375".
+  for (const t of lookupTerm(
+    structureOf(flat).terms,
+    /(?:proportionate|pro rata|allocable|percentage) share$|^share$/,
+  )) {
+    if (t.form !== 'summary' && t.form !== 'label') continue;
+    const head = t.value.split(/[;,(]|\s{2,}/)[0]?.trim() ?? '';
+    const share = parseShare(head) ?? parseShare(t.value.trim());
+    if (share) cands.push(candidate(flat, share.pct, t.start, t.start + head.length, 0.95));
+  }
   return vote(cands);
 }
 
@@ -177,4 +189,41 @@ export function findShareDefinition(flat: FlatText): Candidate<true> | null {
       return candidate(flat, true, m.index ?? 0, (m.index ?? 0) + m[0].length, 0.8);
   }
   return null;
+}
+
+/**
+ * A stated share's tolerance: one unit of its last decimal place, at least 0.01 points. Leases
+ * round or truncate the share they print ("52.9%" for 28,994 / 54,731 = 52.9755%).
+ */
+function shareTolerance(pct: number): number {
+  const decimals = (String(pct).split('.')[1] ?? '').length;
+  return Math.max(0.01, 10 ** -decimals + 1e-9);
+}
+
+export interface AreaCheck {
+  premises: number | null;
+  building: number | null;
+  /**
+   * 'agree': the areas reproduce the share; 'swapped': they do once exchanged; 'building': the
+   * building read is no larger than the premises, impossible under a share below 100 %, so it
+   * alone is dropped; 'neither': both were dropped.
+   */
+  outcome: 'agree' | 'swapped' | 'building' | 'neither';
+}
+
+/**
+ * Premises and building areas must reproduce the share the lease states (share = premises /
+ * building). When they do only once exchanged, the reader attached each to the wrong noun; when
+ * they do neither way, one of them is not the area the share is computed on, and which one is
+ * unknown, so both are dropped rather than guessed, unless the building read is no larger than
+ * the premises (the same figure read twice): then the building is the wrong one.
+ */
+export function checkAreasByShare(premises: number, building: number, sharePct: number): AreaCheck {
+  const tol = shareTolerance(sharePct);
+  const ratio = (a: number, b: number) => (a / b) * 100;
+  if (Math.abs(ratio(premises, building) - sharePct) <= tol) return { premises, building, outcome: 'agree' };
+  if (Math.abs(ratio(building, premises) - sharePct) <= tol)
+    return { premises: building, building: premises, outcome: 'swapped' };
+  if (building <= premises && sharePct < 100) return { premises, building: null, outcome: 'building' };
+  return { premises: null, building: null, outcome: 'neither' };
 }

@@ -1,7 +1,9 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../types';
 import { type Candidate, candidate, sentencesWith } from './candidate';
+import { structureOf } from './defined-terms';
 import type { FlatText } from './flat-text';
 import { cueRegex, EXCLUSION_CUES, LEXICON } from './lexicon';
+import { segmentAt } from './segments';
 
 const CUE_RES = EXCLUSION_CUES.map((e) => ({ ...e, re: new RegExp(cueRegex(e.cues).source, 'gi') }));
 // The end of an exclusions list: the next numbered section or article.
@@ -32,11 +34,22 @@ const SCORED = new Set(EXCLUSION_CUES.filter((e) => e.scored).map((e) => e.categ
 export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategory[]> | null {
   const found = new Set<ExpenseCategory>();
   let first: { start: number; end: number } | null = null;
+  const { segments } = structureOf(flat);
+  // A lease with numbered headings ends the list with its section; a "Section 6.5" inside an item
+  // is then a cross-reference, and only a heading at a line start ends the list.
+  const structured = segments.length >= 3;
+  const headingStarts = new Set(segments.map((g) => g.start));
+  const lineStarts = new Set(flat.lines.map((l) => l.start));
   for (const s of sentencesWith(flat, LEXICON.exclusionIntro, LEXICON.operatingCosts)) {
     const intro = cueRegex(LEXICON.exclusionIntro).exec(s.text);
     const from = s.start + (intro?.index ?? 0) + (intro?.[0].length ?? 0);
     let end = Math.min(flat.text.length, from + 8000);
+    const segment = structured ? segmentAt(segments, from) : null;
+    if (segment) end = Math.min(end, segment.end);
     for (const m of flat.text.slice(from, end).matchAll(SECTION_END)) {
+      const at = from + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+      // With structure: a heading, or a captioned list item "(c) Capital Costs. The ..." at a line start.
+      if (segment && !headingStarts.has(at) && !(lineStarts.has(at) && flat.text[at] === '(')) continue;
       end = from + (m.index ?? 0);
       break;
     }

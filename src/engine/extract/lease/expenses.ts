@@ -1,6 +1,7 @@
 import { durationMonths, findDurations, findMoney, findPercents } from '../../parse';
 import type { AdminFeeBase, CapType, LeaseType } from '../../types';
 import { type Candidate, candidate, nextSentenceText, type Sentence, sentencesWith } from './candidate';
+import { lookupTerm, structureOf } from './defined-terms';
 import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
@@ -89,6 +90,13 @@ export function findCamCap(
 
 export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: AdminFeeBase }> | null {
   for (const s of sentencesWith(flat, LEXICON.adminFee)) {
+    // "an administrative fee equal to 5% of the overdue amount" is a late charge (lateFee), not a
+    // fee on the operating expenses: real leases name both "administrative fees".
+    if (
+      /\b(?:overdue|past\s+due|delinquent|unpaid|not\s+paid\s+when\s+due)\b/i.test(s.text) &&
+      !/\b(?:operating|common\s+area|cam)\b/i.test(s.text)
+    )
+      continue;
     const p = pctIn(s, 0, 30);
     if (!p) {
       // "Landlord shall not charge any administrative, overhead or supervisory fee": none allowed.
@@ -100,7 +108,7 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     const basis = (text: string) => {
       // Exclusions first: "of Operating Costs, excluding Taxes" also names taxes after "of".
       if (
-        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)/i.test(
+        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)|\b(?:shall\s+not|does\s+not|will\s+not)\s+(?:be\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\s+(?:to|on|upon|with\s+respect\s+to)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
           text,
         )
       )
@@ -141,7 +149,11 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
 }
 
 export function findAmortizationYears(flat: FlatText): Candidate<number> | null {
-  for (const s of sentencesWith(flat, /\bamortiz/i, /\bcapital\b/i)) {
+  // Amortisation is also written as its arithmetic: "only the portion obtained by dividing the
+  // cost by ten ... recovered in equal annual amounts over ten years".
+  const spread =
+    /\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b/i;
+  for (const s of sentencesWith(flat, spread, /\bcapital\b/i)) {
     const d = findDurations(s.text).find((x) => x.value.unit === 'year');
     if (!d) continue;
     const months = durationMonths(d.value) as number;
@@ -184,6 +196,18 @@ export function findBaseYear(flat: FlatText): Candidate<number> | null {
 }
 
 export function findBaseYearExpenses(flat: FlatText): Candidate<number> | null {
+  // The defined term, where it is given a value: '"Base Operating Expenses" means the dollar
+  // amount so designated in the Basic Lease Information' is resolved from that summary's row.
+  const defined = lookupTerm(
+    structureOf(flat).terms,
+    /^base (?:year )?(?:operating |building |project )?(?:expenses|costs|expense amount)$|^expense stop$/,
+  );
+  for (const t of defined) {
+    const money = findMoney(t.value)[0];
+    if (t.form === 'parenthetical' || !money || money.value <= 0) continue;
+    const start = t.start + money.index;
+    return candidate(flat, money.value, start, start + money.length, 0.9);
+  }
   // A summary row whose label wrapped around its value: "Base Year Common Area $1,561,818.13 Costs".
   const row =
     /\bbase\s+year\s+(?:(?:common|area|operating|expenses?|costs?|cam|building|project)\s+){1,3}(?=\$)/gi;

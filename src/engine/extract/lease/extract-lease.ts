@@ -1,7 +1,7 @@
 import { addDays } from '../../parse';
 import type { DocumentText } from '../../pdf/types';
 import type { Field, LeaseData, RentStep } from '../../types';
-import { findAreas, findShareDefinition, findStatedShare } from './areas';
+import { checkAreasByShare, findAreas, findShareDefinition, findStatedShare } from './areas';
 import { type Candidate, candidate, toField } from './candidate';
 import { findExcludedCategories } from './exclusions';
 import {
@@ -84,8 +84,10 @@ export function extractLease(docs: DocumentText[]): LeaseExtraction {
   }
   note('expirationDate', expiration);
 
-  const premises = latest(parts, (p) => findAreas(p).premises);
-  const building = latest(parts, (p) => findAreas(p).building);
+  let premises = latest(parts, (p) => findAreas(p).premises);
+  // The premises as read, for rent written per square foot, even when the share check drops it.
+  const premisesAsRead = premises?.value ?? null;
+  let building = latest(parts, (p) => findAreas(p).building);
   let share = latest(parts, findStatedShare);
   if (premises?.value && building?.value) {
     const computed = round4((premises.value / building.value) * 100);
@@ -93,18 +95,37 @@ export function extractLease(docs: DocumentText[]): LeaseExtraction {
       const definition = earliest(parts, findShareDefinition);
       const at = definition ?? premises;
       share = { ...at, value: computed, confidence: Math.min(premises.confidence, building.confidence) };
-    } else if (share.value !== null && Math.abs(share.value - computed) > 0.01) {
-      share.confidence = Math.min(share.confidence, 0.6);
-      warnings.push(
-        `proRataSharePct: the stated ${share.value}% does not match ${premises.value} / ${building.value} RSF = ${computed}%; the stated share is kept`,
-      );
+    } else if (share.value !== null) {
+      // The stated share checks which area is which (see checkAreasByShare).
+      const check = checkAreasByShare(premises.value, building.value, share.value);
+      if (check.outcome === 'swapped') {
+        warnings.push(
+          `premisesRsf/buildingRsf: ${premises.value} / ${building.value} RSF do not give the stated ${share.value}%; exchanged they do, so they are read the other way round`,
+        );
+        [premises, building] = [
+          { ...building, value: check.premises, confidence: Math.min(building.confidence, 0.8) },
+          { ...premises, value: check.building, confidence: Math.min(premises.confidence, 0.8) },
+        ];
+      } else if (check.outcome === 'building') {
+        warnings.push(
+          `buildingRsf: ${building.value} RSF is no larger than the premises' ${premises.value} RSF under a stated ${share.value}% share; it is left unread`,
+        );
+        building = null;
+      } else if (check.outcome === 'neither') {
+        warnings.push(
+          `proRataSharePct: the stated ${share.value}% does not match ${premises.value} / ${building.value} RSF = ${computed}%; the stated share is kept and the areas are left unread`,
+        );
+        share.confidence = Math.min(share.confidence, 0.6);
+        premises = null;
+        building = null;
+      }
     }
   }
 
   const info = {
     commencement: commencement?.value ?? null,
     expiration: expiration?.value ?? null,
-    premisesRsf: premises?.value ?? null,
+    premisesRsf: premises?.value ?? premisesAsRead,
   };
   const rent = mergeRent(parts.map((p) => findRentSchedule(p, info)));
   note('rentSchedule', rent);

@@ -44,17 +44,39 @@ function isFurniture(text: string): boolean {
   return FURNITURE.some((re) => re.test(text.trim()));
 }
 
+/** Page-number-free form of a line, to recognise a running header or footer across pages. */
+const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Running headers and footers ("Form SCL-3 (Rev. 9/97) - 4 -", "Initials: ____"): a line among
+ * the first or last two of a page that recurs, page number aside, on at least three pages and
+ * half of them. Left in, it would split the sentence that runs across the page break.
+ */
+function runningLines(doc: DocumentText): Set<string> {
+  const pagesWith = new Map<string, number>();
+  for (const page of doc.pages) {
+    const edge = [...page.lines.slice(0, 2), ...page.lines.slice(-2)];
+    for (const key of new Set(edge.map((l) => furnitureKey(l.text))))
+      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  }
+  const min = Math.max(3, doc.pages.length / 2);
+  return new Set([...pagesWith].filter(([key, n]) => n >= min && key.length > 0).map(([key]) => key));
+}
+
 /** Splits each document at amendment headings into parts, in upload order. */
 export function flattenDocuments(docs: DocumentText[]): FlatText[] {
   const parts: FlatText[] = [];
   for (const doc of docs) {
+    const running = runningLines(doc);
     let current: TextLine[] = [];
     const flush = () => {
       if (current.length) parts.push(flatten(doc.file, current, parts.length));
       current = [];
     };
     for (const page of doc.pages) {
+      const edge = new Set([...page.lines.slice(0, 2), ...page.lines.slice(-2)]);
       for (const line of page.lines) {
+        if (edge.has(line) && running.has(furnitureKey(line.text))) continue;
         // An amendment heading starts a new part once the base lease has some text.
         if (AMENDMENT_HEADING.test(line.text.trim()) && current.length > 20) flush();
         current.push(line);

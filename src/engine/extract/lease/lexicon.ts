@@ -19,6 +19,8 @@ export const LEXICON = {
     'development',
     'office park',
     'industrial park',
+    // A plural names the whole ("the Floor Area of all buildings in the Center").
+    'buildings',
   ],
   area: [
     'rentable square feet',
@@ -117,7 +119,7 @@ export const LEXICON = {
     'over the base year',
     'over the first (?:calendar |lease )?year',
   ],
-  simple: ['non-?compound(?:ed|ing)', 'not compounded', 'simple'],
+  simple: ['non-?compound(?:ed|ing)', 'not compounded', 'without compounding', 'simple'],
   adminFee: [
     'administrative fee',
     'administration fee',
@@ -168,6 +170,8 @@ export const LEXICON = {
     'relinquish(?:es)?',
     '(?:shall|will) be void',
     'void as to',
+    // "Landlord shall have no right thereafter to bill Tenant for ... any amount": the claim is lost.
+    '(?:shall|will) have no (?:right|claim) (?:thereafter )?to (?:bill|collect|recover|charge)',
   ],
   lateDelivery: [
     'fails to deliver',
@@ -184,6 +188,11 @@ export const LEXICON = {
     'not (?:delivered|furnished|provided|rendered|sent) within',
     'late statement',
     'delivered late',
+    // "Delivery of the statement within the 120-day period is a condition (precedent) of Landlord's
+    // right to collect"; "any underpayment not billed within that period is waived": the same
+    // waiver written as a condition, as many leases put it.
+    'condition (?:precedent )?(?:of|to) landlord.{0,3}s right to (?:collect|recover|bill)',
+    'not (?:billed|invoiced|claimed) within',
   ],
   audit: [
     'audit',
@@ -258,9 +267,13 @@ export const EXCLUSION_CUES: { category: ExpenseCategory; scored: boolean; cues:
       'attorneys.{0,3} fees',
       'costs? of litigation',
       'disputes? with (?:tenants|other tenants|occupants)',
+      // "costs arising out of disputes between Landlord and any present or prospective occupant".
+      'disputes? (?:between|involving) (?:the )?landlord and [a-z ,]{0,40}?(?:tenants?|occupants?|lessees?)',
       'enforcement of leases',
       'enforcing (?:leases|the terms of leases)',
       'legal (?:costs|expenses)',
+      // "legal or collection costs": the cost of pursuing other tenants.
+      'legal(?:,? (?:or|and))? collection (?:costs|expenses)',
     ],
   },
   { category: 'DEPRECIATION', scored: true, cues: ['depreciation'] },

@@ -1,4 +1,5 @@
 import { type Candidate, candidate, vote } from './candidate';
+import { lookupTerm, structureOf } from './defined-terms';
 import type { FlatText } from './flat-text';
 import { LEXICON } from './lexicon';
 
@@ -17,6 +18,9 @@ export function cleanName(raw: string): string | null {
     )[0] as string;
   name = name.trim().replace(/[\s,:;]+$/, '');
   if (name.endsWith('.') && !KEEP_PERIOD.test(name)) name = name.slice(0, -1);
+  // A dotted abbreviation always ends with its period; a scan or a comma after it ("L.P,, a
+  // Nevada ...") can lose it.
+  if (/\b(?:L\.P|L\.L\.C|L\.L\.P|N\.A|P\.C)$/.test(name)) name += '.';
   if (name.length < 3 || name.length > 100 || !/^[A-Z0-9]/.test(name) || NOT_A_NAME.test(name)) return null;
   return name;
 }
@@ -33,7 +37,7 @@ function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<stri
   );
   // A numbered summary-table row whose columns lost their separator: "1. Landlord Acme Owner, LLC".
   const row = new RegExp(
-    String.raw`^(?:Item\s+)?\d{1,2}[.)]?\s+(?:the\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s+(?=[A-Z0-9])`,
+    String.raw`^(?:Item\s+)?\d{1,2}(?:\.\d{1,2})?[.)]?\s+(?:the\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s+(?=[A-Z0-9])`,
     'i',
   );
   const out: Candidate<string>[] = [];
@@ -75,7 +79,20 @@ function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate
   return out;
 }
 
+/** The party's row of a summary block ("1.2 Landlord   Windward Retail Partners, L.P., a ..."). */
+function fromSummary(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const key = new RegExp(`^(?:${roleRe(role)})(?:'s)?(?: name)?$`);
+  return lookupTerm(structureOf(flat).terms, key)
+    .filter((t) => t.form === 'summary')
+    .flatMap((t) => {
+      const name = cleanName(t.value);
+      return name
+        ? [candidate(flat, name, t.start, t.start + name.length, ENTITY.test(name) ? 0.95 : 0.7)]
+        : [];
+    });
+}
+
 export function findParty(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string> | null {
   const key = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return vote([...fromLabels(flat, role), ...fromDefinitions(flat, role)], key);
+  return vote([...fromSummary(flat, role), ...fromLabels(flat, role), ...fromDefinitions(flat, role)], key);
 }

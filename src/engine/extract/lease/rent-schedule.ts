@@ -19,7 +19,6 @@ export interface TermInfo {
   premisesRsf: number | null;
 }
 
-const MONEY_CELL = /^\(?-?\$?\s*\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?$|^\$\s*\d+(?:\.\d+)?$/;
 const HEADING = /^(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVX]|^\d+\.\d+\s/;
 type Column = 'monthly' | 'annual' | 'rate';
 
@@ -42,12 +41,11 @@ function moneyCells(line: FlatLine): { amounts: number[]; period: string } {
   const cells = line.line.cells;
   cells.forEach((cell, i) => {
     const t = repairOcrMoney(cell.trim());
-    if (MONEY_CELL.test(t) && (/\$/.test(t) || /\d\.\d{2}$/.test(t) || /,\d{3}/.test(t))) {
-      const c = parseMoneyCents(t);
-      if (c !== null) {
-        amounts.push(c);
-        period ??= cells.slice(0, i).join(' ');
-      }
+    // A whole cell of money; a bare number counts only with cents or thousands commas (not "2024").
+    const c = parseMoneyCents(t);
+    if (c !== null && (/\$|USD/.test(t) || /\d\.\d{2}\)?$/.test(t) || /,\d{3}/.test(t))) {
+      amounts.push(c);
+      period ??= cells.slice(0, i).join(' ');
       return;
     }
     const found = findMoney(t);
@@ -320,6 +318,13 @@ function findBaseRent(
     const effective =
       findDates(s.text.slice(0, m.index)).find((d) => effectiveCue.test(s.text.slice(0, d.index)))?.value ??
       null;
+    // The unit written right after the amount decides ("$8,662 per month for the first Lease Year,
+    // with a 3.5% annual increase" is a monthly rent); the words around it otherwise.
+    const unit = s.text.slice(m.index + m.length, m.index + m.length + 30);
+    if (/^\s*(?:per\s+month|a\s+month|each\s+month|monthly|\/\s*mo(?:nth)?\b)/i.test(unit))
+      return { monthly: m.value, start, end: start + m.length, effective };
+    if (/^\s*(?:per\s+(?:annum|year)|a\s+year|annually|\/\s*y(?:ea)?r\b)/i.test(unit))
+      return { monthly: roundDiv(m.value, 12), start, end: start + m.length, effective };
     if (/\b(?:annual|per annum|per year|yearly)\b/i.test(around) && !/\bmonthly\b/i.test(around))
       return { monthly: roundDiv(m.value, 12), start, end: start + m.length, effective };
     if (/\bmonth(?:ly)?\b|\bper month\b/i.test(around))

@@ -7,7 +7,19 @@ import { cueRegex, LEXICON } from './lexicon';
 export function findReconciliationDeadline(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
     if (!/\b(?:deliver|furnish|provide|send|render|submit)\b/i.test(s.text)) continue;
-    const d = findDurations(s.text)[0];
+    // The deadline is the period counted from the year's end ("within 120 days after the end of
+    // each year"); "As soon as practicable after the close of each year ... adjust within thirty
+    // (30) days thereafter" counts another period, and sets no deadline.
+    const durations = findDurations(s.text);
+    const cue = cueRegex(LEXICON.reconciliation);
+    const d =
+      durations.find((x) => cue.test(s.text.slice(x.index + x.length, x.index + x.length + 40))) ??
+      durations.find(
+        (x) =>
+          !/^\s*(?:thereafter|after\s+(?:receipt|receiving|delivery|such))/i.test(
+            s.text.slice(x.index + x.length),
+          ),
+      );
     if (!d) continue;
     const start = s.start + d.index;
     return candidate(
@@ -38,7 +50,17 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
 export function findAuditWindow(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.audit, LEXICON.afterReceipt, LEXICON.statement)) {
     if (!cueRegex(LEXICON.tenant).test(s.text)) continue;
-    const d = findDurations(s.text).find((x) => x.value.unit !== 'business day');
+    // The window is the period counted from receipt ("within 90 days after it receives"); an
+    // amendment's "the period of 365 days is deleted and replaced with ..." names the old one.
+    const durations = findDurations(s.text).filter((x) => x.value.unit !== 'business day');
+    const receipt = cueRegex(LEXICON.afterReceipt);
+    const replaced = (x: { index: number; length: number }) =>
+      /^\s*(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:deleted|replaced|changed|amended|reduced|increased|extended)/i.test(
+        s.text.slice(x.index + x.length),
+      );
+    const d =
+      durations.find((x) => receipt.test(s.text.slice(x.index + x.length, x.index + x.length + 40))) ??
+      durations.find((x) => !replaced(x));
     if (!d) continue;
     const start = s.start + d.index;
     return candidate(

@@ -3,6 +3,7 @@ import type { Evidence, Statement } from '../../types';
 import { statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { findPeriod, findStatementDate, findYear } from './header';
+import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
 import { ocrDollarReading } from './ocr-cells';
 import { moneyAmounts, type Row, readRows } from './rows';
@@ -71,11 +72,13 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   const date = findStatementDate(doc, /due|invoice|period|through|ended|ending/i);
   if (date) evidence.statementDate = date.evidence;
 
-  const table = readExpenseTable(rows, file, year?.value ?? null);
-  if (!table) warnings.push(`${file}: no expense lines found`);
-  else warnings.push(...table.warnings.map((w) => `${file}: ${w}`));
-  const summary = readSummary(rows, table?.start ?? -1, table?.end ?? -1);
+  const labelTable = readExpenseTable(rows, file, year?.value ?? null);
+  if (labelTable) warnings.push(...labelTable.warnings.map((w) => `${file}: ${w}`));
+  const summary = readSummary(rows, labelTable?.start ?? -1, labelTable?.end ?? -1);
   warnings.push(...summary.warnings.map((w) => `${file}: ${w}`));
+  // Structure first: the geometry reader's table where its arithmetic confirms it, else the labels'.
+  const table = applyLayout(doc, labelTable, summary, warnings);
+  if (!table) warnings.push(`${file}: no expense lines found`);
   const notes = readOccupancyNotes(doc);
 
   const lines = table?.lines ?? [];

@@ -51,7 +51,7 @@ function toCents(text: string): number {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
 }
 
-function monthsTimesMonthly(label: string): { months: number | null; monthlyCents: number | null } {
+export function monthsTimesMonthly(label: string): { months: number | null; monthlyCents: number | null } {
   const a = MONTHS_AT.exec(label);
   if (a) {
     const months = /^\d+$/.test(a[1] as string) ? Number(a[1]) : wordsToNumber(a[1] as string);
@@ -138,7 +138,18 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     row: f.row,
   }));
 
-  const fee = of('adminFee')[0];
+  // Several rows can name the fee ("CAM Tenant Share (admin fee basis)", then "Admin Fee (5% of
+  // ...)"): the fee is the one the arithmetic adds to the share to make the total due, else the
+  // one stating its rate, else the first.
+  const fees = of('adminFee');
+  const dueRow = of('totalDue')[0];
+  const shareCents = out.tenantShare?.value ?? null;
+  const fee =
+    (fees.length > 1 && dueRow && shareCents !== null
+      ? fees.find((f) => Math.abs(shareCents + money(f.row) - money(dueRow.row)) <= 1)
+      : undefined) ??
+    (fees.length > 1 ? fees.find((f) => parsePercent(f.row.label) !== null) : undefined) ??
+    fees[0];
   if (fee) {
     const base = /%\s*(?:of|on)\s+(?:the\s+)?([^)]+?)\s*\)?\s*$/i.exec(fee.row.label);
     out.adminFee = {

@@ -175,6 +175,12 @@ describe('lease wording variants', () => {
     expect(lease.camCap.value).toEqual({ pct: 4, type: 'CUMULATIVE_COMPOUNDING', baseYear: 2022 });
   });
 
+  it('does not take an administrative fee on overdue rent for the fee on operating expenses', () => {
+    const late = `${BASE}\nIf any installment of Rent is not paid when due, Tenant shall pay to Landlord an administrative fee equal to 5% of the overdue amount.`;
+    const { lease } = extractLease([documentFromText('lease.pdf', late)]);
+    expect(lease.adminFee.value?.pct).not.toBe(5);
+  });
+
   it('classifies exclusion items worded by meaning', () => {
     expect(classifyExclusion('any expenditure properly capitalized under GAAP')).toBe('CAPITAL');
     expect(classifyExclusion('interest and principal payments on any loan')).toBe('DEBT_SERVICE');

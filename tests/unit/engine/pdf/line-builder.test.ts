@@ -34,6 +34,19 @@ describe('buildLines', () => {
     });
   });
 
+  it('keeps each cell right edge, so right-aligned figures of different widths line up', () => {
+    const lines = buildLines(
+      [run('Cleaning', 72, 200), run('12,384.34', 455, 200), run('Trash', 72, 215), run('984.34', 470, 215)],
+      1,
+    );
+    expect(lines.map((l) => l.cellRight)).toEqual([
+      [72 + 8 * 5, 500],
+      [72 + 5 * 5, 500],
+    ]);
+    // Left edges differ where right edges agree: the column is found by its right edge.
+    expect(lines[0]!.cellX[1]).not.toBe(lines[1]!.cellX[1]);
+  });
+
   it('splits at dot leaders inside one run and drops the dots', () => {
     const lines = buildLines([run('Landscaping ........ 18,400.00', 72, 300)], 1);
     expect(lines[0]!.cells).toEqual(['Landscaping', '18,400.00']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../../src/engine/pdf/read-document';
-import { money } from '../../../../src/engine/report/format';
+import { usd } from '../../../../src/engine/report/format';
 import { renderReport } from '../../../../src/engine/report/render-report';
 import type { AuditJson } from '../../../../src/engine/types';
 import { auditFixture, NOW } from './audit-fixture';
@@ -21,10 +21,10 @@ describe('renderReport', () => {
     expect(text).toContain('Audit deadline: July 14, 2025');
     expect(text).toContain('43 days left as of June 1, 2025');
     for (const f of audit.findings) {
-      expect(text).toContain(money(f.amountCents));
+      expect(text).toContain(usd(f.amountCents));
       expect(text).toContain(f.title);
     }
-    expect(['$4,123.00', '$1,287.45', '$862.10']).toEqual(audit.findings.map((f) => money(f.amountCents)));
+    expect(['$4,123.00', '$1,287.45', '$862.10']).toEqual(audit.findings.map((f) => usd(f.amountCents)));
     // Quoted evidence with its source.
     expect(text).toContain('Leasing Commissions 23,500.00');
     expect(text).toContain('recon-2024.pdf, page 1');

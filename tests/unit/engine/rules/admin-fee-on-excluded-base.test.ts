@@ -3,7 +3,7 @@ import {
   adminFeeOnExcludedBaseRule,
   quoteIncludesFixedCosts,
 } from '../../../../src/engine/rules/admin-fee-on-excluded-base';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 const LINES = [
   line('Landscaping', 10_000_000, 'CONTROLLABLE'),
@@ -17,7 +17,7 @@ const camLease = () => {
   return l;
 };
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  adminFeeOnExcludedBaseRule.run(ctx({ lease: l, statements: sts }));
+  runGated(adminFeeOnExcludedBaseRule, ctx({ lease: l, statements: sts }));
 
 describe('ADMIN_FEE_ON_EXCLUDED_BASE', () => {
   it('prices the fee charged on the share of taxes and insurance', () => {

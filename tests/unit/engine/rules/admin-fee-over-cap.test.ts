@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminFeeOverCapRule } from '../../../../src/engine/rules/admin-fee-over-cap';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 // pool $160,000 at 5%: share $8,000, of which CAM $5,000
 const LINES = [
@@ -11,7 +11,7 @@ const LINES = [
 const ALL = { pct: 10, base: 'ALL_OPERATING_EXPENSES' as const };
 const CAM = { pct: 10, base: 'CAM_EXCLUDING_TAXES_INSURANCE' as const };
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  adminFeeOverCapRule.run(ctx({ lease: l, statements: sts }));
+  runGated(adminFeeOverCapRule, ctx({ lease: l, statements: sts }));
 
 describe('ADMIN_FEE_OVER_CAP', () => {
   it('prices the rate difference on the whole share', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseYearUnderstated } from '../../../../src/engine/rules/base-year-understated';
-import { ctx, lease, line, statement } from './fixtures';
+import { ctx, lease, line, runGated, statement } from './fixtures';
 
 const lines = [line('Janitorial', 40_000_000, 'CONTROLLABLE'), line('Taxes', 20_000_000, 'TAX')];
 
@@ -15,7 +15,7 @@ describe('BASE_YEAR_UNDERSTATED', () => {
       baseYearLabel: 2021,
       feePct: 10,
     });
-    const f = baseYearUnderstated.run(ctx({ lease: byLease, statements: [st] }));
+    const f = runGated(baseYearUnderstated, ctx({ lease: byLease, statements: [st] }));
     expect(f).toHaveLength(1);
     expect(f[0]!.amountCents).toBeCloseTo(110_000, 4);
     expect(f[0]!.evidence.map((e) => e.file)).toEqual(
@@ -27,7 +27,7 @@ describe('BASE_YEAR_UNDERSTATED', () => {
     // billed base 55,000,000 -> excess 5,000,000 x 5% = 250,000; lease base 62,000,000 > pool -> 0
     const st = statement(2024, lines, { baseYearDeductionCents: 55_000_000 });
     const l = lease({ leaseType: 'BASE_YEAR', baseYear: 2021, baseYearExpensesCents: 62_000_000 });
-    expect(baseYearUnderstated.run(ctx({ lease: l, statements: [st] }))[0]!.amountCents).toBeCloseTo(
+    expect(runGated(baseYearUnderstated, ctx({ lease: l, statements: [st] }))[0]!.amountCents).toBeCloseTo(
       250_000,
       4,
     );
@@ -35,10 +35,10 @@ describe('BASE_YEAR_UNDERSTATED', () => {
 
   it('no finding when the base matches, or without a sure lease base', () => {
     const ok = statement(2024, lines, { baseYearDeductionCents: 50_000_000 });
-    expect(baseYearUnderstated.run(ctx({ lease: byLease, statements: [ok] }))).toEqual([]);
+    expect(runGated(baseYearUnderstated, ctx({ lease: byLease, statements: [ok] }))).toEqual([]);
     const low = statement(2024, lines, { baseYearDeductionCents: 48_000_000 });
     expect(
-      baseYearUnderstated.run(ctx({ lease: lease({ leaseType: 'BASE_YEAR' }), statements: [low] })),
+      runGated(baseYearUnderstated, ctx({ lease: lease({ leaseType: 'BASE_YEAR' }), statements: [low] })),
     ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { camCapExceeded } from '../../../../src/engine/rules/cam-cap-exceeded';
-import { ctx, lease, line, statement } from './fixtures';
+import { ctx, lease, line, runGated, statement } from './fixtures';
 
 function year(y: number, controllable: number, opts: Parameters<typeof statement>[2] = {}) {
   return statement(
@@ -30,6 +30,19 @@ describe('CAM_CAP_EXCEEDED', () => {
     expect(f[0]!.evidence.some((e) => e.file === 'lease.pdf')).toBe(true);
     expect(f[0]!.evidence.some((e) => e.file === 'recon-2024.pdf')).toBe(true);
     expect(f[0]!.evidence.some((e) => e.file === 'recon-2023.pdf')).toBe(true);
+  });
+
+  it('prices nothing when the two years were read as different cost lists (a subtotal row read as a line)', () => {
+    const misread = statement(2024, [
+      line('Total 5000 Building Operations', 11_000_000, 'CONTROLLABLE', 2024),
+      line('Electricity', 5_000_000, 'UTILITIES', 2024),
+      line('Real Estate Taxes', 20_000_000, 'TAX', 2024),
+    ]);
+    const c = ctx({
+      lease: lease({ camCap: { pct: 5, type: 'NON_CUMULATIVE', baseYear: null } }),
+      statements: [year(2023, 10_000_000), misread],
+    });
+    expect(camCapExceeded.run(c)).toEqual([]);
   });
 
   it('cumulative compounding: base x (1 + r)^n, admin fee on the whole share', () => {
@@ -70,7 +83,7 @@ describe('CAM_CAP_EXCEEDED', () => {
       ),
     ).toEqual([]);
     const over = [year(2023, 10_000_000), year(2024, 11_000_000)];
-    expect(camCapExceeded.run(ctx({ lease: lease({}), statements: over }))).toEqual([]);
+    expect(runGated(camCapExceeded, ctx({ lease: lease({}), statements: over }))).toEqual([]);
     expect(
       camCapExceeded.run(
         ctx({

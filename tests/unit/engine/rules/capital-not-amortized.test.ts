@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capitalNotAmortizedRule } from '../../../../src/engine/rules/capital-not-amortized';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 const BASE = [
   line('Landscaping', 10_000_000, 'CONTROLLABLE'),
@@ -9,7 +9,7 @@ const BASE = [
 ];
 const PAVING = line('Parking Lot Resurfacing - Capital', 7_000_000, 'CAPITAL');
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  capitalNotAmortizedRule.run(ctx({ lease: l, statements: sts }));
+  runGated(capitalNotAmortizedRule, ctx({ lease: l, statements: sts }));
 
 describe('CAPITAL_NOT_AMORTIZED', () => {
   it('prices the part of the cost billed too early', () => {
@@ -52,11 +52,14 @@ describe('CAPITAL_NOT_AMORTIZED', () => {
     expect(run(l, statement(2023, [...BASE, PAVING]))).toEqual([]);
   });
 
-  it('gives nothing on a clean statement or when the model does not match', () => {
+  it('gives nothing on a clean statement, and only a review item when the model does not match', () => {
     expect(run(lease({ capitalAmortizationYears: 7 }), statement(2023, BASE))).toEqual([]);
     const st = statement(2023, [...BASE, PAVING]);
     st.tenantShareCents = (st.tenantShareCents ?? 0) - 90_000;
-    expect(run(lease({ capitalAmortizationYears: 7 }), st)).toEqual([]);
+    const out = run(lease({ capitalAmortizationYears: 7 }), st);
+    expect(out.filter((f) => f.amountCents > 0)).toEqual([]);
+    expect(out[0]?.rule).toBe('REVIEW_RECOMMENDED');
+    expect(out[0]?.explanation).toMatch(/not put a dollar figure.*statement prints/);
   });
 
   it('prices a partial-year, credit-balance statement the same way', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateChargeRule, sameCost } from '../../../../src/engine/rules/duplicate-charge';
-import { ctx, line, statement } from './fixtures';
+import { ctx, line, runGated, statement } from './fixtures';
 
 const BASE = [
   line('Janitorial', 10_000_000, 'CONTROLLABLE'),
@@ -9,7 +9,8 @@ const BASE = [
   line('Property Insurance', 1_000_000, 'INSURANCE'),
 ];
 const DUP = 'Fire & Life Safety - SafeGuard Alarm Inv. #7254';
-const run = (...sts: ReturnType<typeof statement>[]) => duplicateChargeRule.run(ctx({ statements: sts }));
+const run = (...sts: ReturnType<typeof statement>[]) =>
+  runGated(duplicateChargeRule, ctx({ statements: sts }));
 
 describe('DUPLICATE_CHARGE', () => {
   it('prices one copy of a line billed twice', () => {
@@ -77,14 +78,17 @@ describe('DUPLICATE_CHARGE', () => {
     expect(run(statement(2024, [...BASE, d, d, d]))).toHaveLength(2);
   });
 
-  it("gives nothing when the model does not reproduce the statement's tenant share", () => {
+  it("holds the figure back for review when the model does not reproduce the statement's tenant share", () => {
     const st = statement(2024, [
       ...BASE,
       line(DUP, 723_249, 'CONTROLLABLE'),
       line(DUP, 723_249, 'CONTROLLABLE'),
     ]);
     st.tenantShareCents = (st.tenantShareCents ?? 0) + 40_000;
-    expect(run(st)).toEqual([]);
+    const out = run(st);
+    expect(out.filter((f) => f.amountCents > 0)).toEqual([]);
+    expect(out[0]?.rule).toBe('REVIEW_RECOMMENDED');
+    expect(out[0]?.explanation).toMatch(/not put a dollar figure.*statement prints/);
   });
 
   it('prices a base-year, credit-balance statement through the excess', () => {

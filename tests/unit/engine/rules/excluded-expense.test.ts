@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excludedExpenseRule } from '../../../../src/engine/rules/excluded-expense';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 const BASE = [
   line('Landscaping', 10_000_000, 'CONTROLLABLE'),
@@ -10,7 +10,7 @@ const BASE = [
 const COMMISSION = line('Brokerage Commission - New Lease', 1_000_000, 'LEASING_COMMISSIONS');
 const EXCL = ['CAPITAL', 'LEASING_COMMISSIONS', 'LEGAL_DISPUTES', 'DEPRECIATION'] as const;
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  excludedExpenseRule.run(ctx({ lease: l, statements: sts }));
+  runGated(excludedExpenseRule, ctx({ lease: l, statements: sts }));
 
 describe('EXCLUDED_EXPENSE', () => {
   it('prices the share of an excluded line', () => {
@@ -77,10 +77,13 @@ describe('EXCLUDED_EXPENSE', () => {
     expect(run(lease({}), statement(2024, [...BASE, COMMISSION]))).toEqual([]);
   });
 
-  it("gives nothing when the model does not reproduce the statement's tenant share", () => {
+  it("holds the figure back for review when the model does not reproduce the statement's tenant share", () => {
     const st = statement(2024, [...BASE, COMMISSION]);
     st.tenantShareCents = (st.tenantShareCents ?? 0) + 50_000;
-    expect(run(lease({ excludedCategories: [...EXCL] }), st)).toEqual([]);
+    const out = run(lease({ excludedCategories: [...EXCL] }), st);
+    expect(out.filter((f) => f.amountCents > 0)).toEqual([]);
+    expect(out[0]?.rule).toBe('REVIEW_RECOMMENDED');
+    expect(out[0]?.explanation).toMatch(/not put a dollar figure.*statement prints/);
   });
 
   it('prices a credit-balance, partial-year statement the same way', () => {

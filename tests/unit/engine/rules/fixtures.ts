@@ -2,7 +2,8 @@
  * Builders for rule tests: a lease, statements and bills as the extractors produce them, with
  * evidence on every value, so each test states only the numbers it is about.
  */
-import type { RuleContext } from '../../../../src/engine/rules/types';
+import { gateDrafts } from '../../../../src/engine/rules/gate';
+import type { FindingDraft, Rule, RuleContext } from '../../../../src/engine/rules/types';
 import type {
   Bill,
   BillLine,
@@ -147,4 +148,13 @@ export function bill(date: string, lines: [string, number, BillLine['kind']][]):
 
 export function ctx(parts: Partial<RuleContext>): RuleContext {
   return { lease: null, statements: [], bills: [], ...parts };
+}
+
+/**
+ * Runs one rule the way the runner does: a rule priced through the statement model passes the
+ * one gate (held-back findings become review items).
+ */
+export function runGated(rule: Rule, c: RuleContext): FindingDraft[] {
+  const out = rule.run(c);
+  return rule.pricedBy === 'STATEMENT_MODEL' ? gateDrafts(c, out) : out;
 }

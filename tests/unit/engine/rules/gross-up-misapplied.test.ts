@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grossUpMisapplied } from '../../../../src/engine/rules/gross-up-misapplied';
 import type { StatementLine } from '../../../../src/engine/types';
-import { ctx, lease, line, statement } from './fixtures';
+import { ctx, lease, line, runGated, statement } from './fixtures';
 
 function grossed(
   label: string,
@@ -25,7 +25,7 @@ describe('GROSS_UP_MISAPPLIED', () => {
         grossUpPct: 100,
       },
     );
-    const f = grossUpMisapplied.run(ctx({ lease: guLease, statements: [st] }));
+    const f = runGated(grossUpMisapplied, ctx({ lease: guLease, statements: [st] }));
     expect(f).toHaveLength(1);
     expect(f[0]!.amountCents).toBeCloseTo(2_500, 6);
     expect(f[0]!.evidence.some((e) => e.file === 'lease.pdf')).toBe(true);
@@ -44,7 +44,7 @@ describe('GROSS_UP_MISAPPLIED', () => {
         feePct: 10,
       },
     );
-    const f = grossUpMisapplied.run(ctx({ lease: guLease, statements: [st] }));
+    const f = runGated(grossUpMisapplied, ctx({ lease: guLease, statements: [st] }));
     expect(f).toHaveLength(1);
     expect(f[0]!.amountCents).toBeCloseTo(41_250, 4);
   });
@@ -54,10 +54,9 @@ describe('GROSS_UP_MISAPPLIED', () => {
     const st = statement(2024, [grossed('Janitorial', 800_000, 1_000_000, 'CONTROLLABLE')], {
       grossUpPct: 100,
     });
-    expect(grossUpMisapplied.run(ctx({ lease: guLease, statements: [st] }))[0]!.amountCents).toBeCloseTo(
-      2_500,
-      6,
-    );
+    expect(
+      runGated(grossUpMisapplied, ctx({ lease: guLease, statements: [st] }))[0]!.amountCents,
+    ).toBeCloseTo(2_500, 6);
   });
 
   it('no finding for a correct gross-up, or without a sure gross-up clause', () => {
@@ -65,10 +64,10 @@ describe('GROSS_UP_MISAPPLIED', () => {
       occupancyPct: 80,
       grossUpPct: 95,
     });
-    expect(grossUpMisapplied.run(ctx({ lease: guLease, statements: [st] }))).toEqual([]);
+    expect(runGated(grossUpMisapplied, ctx({ lease: guLease, statements: [st] }))).toEqual([]);
     const bad = statement(2024, [grossed('Janitorial', 800_000, 1_000_000, 'CONTROLLABLE')], {
       occupancyPct: 80,
     });
-    expect(grossUpMisapplied.run(ctx({ lease: lease({}), statements: [bad] }))).toEqual([]);
+    expect(runGated(grossUpMisapplied, ctx({ lease: lease({}), statements: [bad] }))).toEqual([]);
   });
 });

@@ -40,6 +40,34 @@ describe('MATH_ERROR', () => {
     expect(f[0]!.amountCents).toBeCloseTo(110_000, 4);
   });
 
+  it('no share finding when the lines do not confirm the total the share was taken of', () => {
+    // a subtotal read as the total (the lines add up to far more), and another figure read as the share
+    const base = statement(2024, lines(), { feePct: null });
+    const misread = {
+      ...base,
+      totalCents: 2_000_000,
+      tenantShareCents: 130_000,
+      totalDueCents: null,
+      balanceDueCents: null,
+    };
+    expect(mathError.run(ctx({ statements: [misread] }))).toEqual([]);
+  });
+
+  it('no finding for a scanned figure one digit away from the arithmetic (a probable OCR misread)', () => {
+    const st = statement(2024, lines());
+    const right = st.balanceDueCents as number; // -200,000: 1,000,000 due - 1,200,000 estimates
+    const misread = { ...st, balanceDueCents: right + 100_000 }; // -100,000: one digit off
+    const scannedBalance = (e: { quote: string } | null | undefined) => e?.quote === 'Balance line';
+    expect(mathError.run(ctx({ statements: [misread], scanned: scannedBalance }))).toEqual([]);
+    // the same figure on a text page is the landlord's arithmetic
+    expect(mathError.run(ctx({ statements: [misread] }))[0]?.amountCents).toBe(100_000);
+    // two digits off on a scan is not one misread digit
+    const twoOff = { ...st, balanceDueCents: right + 110_000 }; // -90,000
+    expect(mathError.run(ctx({ statements: [twoOff], scanned: scannedBalance }))[0]?.amountCents).toBe(
+      110_000,
+    );
+  });
+
   it('a balance that is not total due - estimates (a credit made smaller)', () => {
     // due 1,000,000, estimates 1,200,000 -> credit -200,000; printed -150,000 -> 50,000 over
     const st = statement(2024, lines(), { balanceDueCents: -150_000 });

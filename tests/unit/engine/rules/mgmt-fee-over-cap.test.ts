@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mgmtFeeOverCapRule } from '../../../../src/engine/rules/mgmt-fee-over-cap';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 const lines = (fee: number) => [
   line('Landscaping', 9_000_000, 'CONTROLLABLE'),
@@ -9,7 +9,7 @@ const lines = (fee: number) => [
   line('Property Insurance', 1_000_000, 'INSURANCE'),
 ];
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  mgmtFeeOverCapRule.run(ctx({ lease: l, statements: sts }));
+  runGated(mgmtFeeOverCapRule, ctx({ lease: l, statements: sts }));
 
 describe('MGMT_FEE_OVER_CAP', () => {
   it('prices the share of the fee above the cap', () => {

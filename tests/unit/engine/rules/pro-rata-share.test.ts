@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proRataShareRule } from '../../../../src/engine/rules/pro-rata-share';
-import { ctx, field, lease, line, statement } from './fixtures';
+import { ctx, field, lease, line, runGated, statement } from './fixtures';
 
 // pool $160,000: $100,000 CAM, $50,000 taxes, $10,000 insurance
 const LINES = [
@@ -9,7 +9,7 @@ const LINES = [
   line('Property Insurance', 1_000_000, 'INSURANCE'),
 ];
 const run = (l: ReturnType<typeof lease>, ...sts: ReturnType<typeof statement>[]) =>
-  proRataShareRule.run(ctx({ lease: l, statements: sts }));
+  runGated(proRataShareRule, ctx({ lease: l, statements: sts }));
 
 describe('PRO_RATA_SHARE', () => {
   it('prices the extra share on the whole pool, no fee', () => {
@@ -69,10 +69,13 @@ describe('PRO_RATA_SHARE', () => {
     expect(run(l, statement(2024, LINES, { billedSharePct: 6 }))).toEqual([]);
   });
 
-  it("gives nothing when the model does not reproduce the statement's tenant share", () => {
+  it("holds the figure back for review when the model does not reproduce the statement's tenant share", () => {
     const st = statement(2024, LINES, { billedSharePct: 5.5 });
     st.tenantShareCents = (st.tenantShareCents ?? 0) + 100_000;
-    expect(run(lease({ proRataSharePct: 5 }), st)).toEqual([]);
+    const out = run(lease({ proRataSharePct: 5 }), st);
+    expect(out.filter((f) => f.amountCents > 0)).toEqual([]);
+    expect(out[0]?.rule).toBe('REVIEW_RECOMMENDED');
+    expect(out[0]?.explanation).toMatch(/not put a dollar figure.*statement prints/);
   });
 
   it('prices a credit-balance, partial-year statement the same way', () => {
@@ -90,7 +93,7 @@ describe('PRO_RATA_SHARE', () => {
 
 describe('PRO_RATA_SHARE on scanned documents', () => {
   const scannedLease = (l: ReturnType<typeof lease>, st: ReturnType<typeof statement>) =>
-    proRataShareRule.run(ctx({ lease: l, statements: [st], scanned: (e) => e?.file === 'lease.pdf' }));
+    runGated(proRataShareRule, ctx({ lease: l, statements: [st], scanned: (e) => e?.file === 'lease.pdf' }));
 
   it('does not price a share one digit away from a scanned lease; it asks the tenant to check', () => {
     const [f, ...rest] = scannedLease(

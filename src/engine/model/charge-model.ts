@@ -1,4 +1,4 @@
-import type { ExpenseCategory, Statement, StatementLine } from '../types';
+import type { ExpenseCategory, StatementLine } from '../types';
 
 /**
  * The landlord's arithmetic for one statement, as a small model the rules can re-run with one
@@ -22,6 +22,7 @@ export interface ChargeModel {
 
 const FIXED: ExpenseCategory[] = ['TAX', 'INSURANCE'];
 
+/** Whether a line belongs to the CAM part of the pool (everything but taxes and insurance). */
 export function isCamCategory(category: ExpenseCategory): boolean {
   return !FIXED.includes(category);
 }
@@ -35,6 +36,7 @@ export function shareOf(m: ChargeModel): number {
   return Math.max(0, m.poolCents - m.baseDeductionCents) * m.share;
 }
 
+/** The admin fee the model charges (on the share of the excess when a base year is deducted). */
 export function feeOf(m: ChargeModel): number {
   if (!m.fee) return 0;
   if (m.fee.base === 'ALL' || m.baseDeductionCents > 0) return shareOf(m) * m.fee.rate;
@@ -60,59 +62,7 @@ export function withoutCents(m: ChargeModel, cents: number, category: ExpenseCat
   };
 }
 
-/** The pool the statement prints, else the sum of its lines. */
-export function poolOf(st: Statement): number | null {
-  if (st.totalCents !== null) return st.totalCents;
-  return st.lines.length ? sumCents(st.lines) : null;
-}
-
-/**
- * Reads the admin fee's rate and base from the statement: the printed rate when there is one,
- * and the base (whole share or CAM share) whose product matches the printed fee. A fee with no
- * printed rate takes the rate implied by the base its label names.
- */
-export function readFee(st: Statement, share: number, camPool: number): ChargeModel['fee'] {
-  const fee = st.adminFeeCents;
-  if (fee === null || fee <= 0) return null;
-  const all = st.tenantShareCents ?? null;
-  const cam = camPool * share;
-  const labelSaysCam = /\bcam\b|common|maintenance|controllable|operating\s+expenses?\s+excl/i.test(
-    st.adminFeeBaseLabel ?? '',
-  );
-  if (st.adminFeePct !== null) {
-    const rate = st.adminFeePct / 100;
-    const near = (base: number | null) =>
-      base !== null && Math.abs(base * rate - fee) <= Math.max(2, fee * 0.01);
-    if (near(all) && !(labelSaysCam && near(cam))) return { rate, base: 'ALL' };
-    if (near(cam)) return { rate, base: 'CAM' };
-    return { rate, base: labelSaysCam ? 'CAM' : 'ALL' };
-  }
-  const base = labelSaysCam ? cam : all;
-  if (!base) return null;
-  return { rate: fee / base, base: labelSaysCam ? 'CAM' : 'ALL' };
-}
-
-/** The model of a statement, or null when its share or pool was not read. */
-export function chargeModel(st: Statement): ChargeModel | null {
-  const pool = poolOf(st);
-  if (pool === null || st.billedSharePct === null) return null;
-  const share = st.billedSharePct / 100;
-  const camPool = sumCents(st.lines.filter((l) => isCamCategory(l.category)));
-  return {
-    poolCents: pool,
-    camPoolCents: camPool,
-    baseDeductionCents: st.baseYearDeductionCents ?? 0,
-    share,
-    fee: readFee(st, share, camPool),
-  };
-}
-
-/**
- * Whether the model reproduces the statement's own tenant share (within rounding): a rule prices
- * a correction through the model only when the model is the landlord's arithmetic.
- */
-export function modelMatches(st: Statement, m: ChargeModel): boolean {
-  if (st.tenantShareCents === null) return true;
-  const tol = Math.max(5, Math.abs(st.tenantShareCents) * 0.002);
-  return Math.abs(shareOf(m) - st.tenantShareCents) <= tol;
+/** Whether two amounts agree within a statement's rounding: `minCents`, or `rel` of the larger. */
+export function agrees(a: number, b: number, minCents = 5, rel = 0.002): boolean {
+  return Math.abs(a - b) <= Math.max(minCents, Math.abs(b) * rel);
 }

@@ -1,0 +1,121 @@
+import type { DocumentText } from '../../../pdf/types';
+import type { StatementLine } from '../../../types';
+import { categorizeExpense } from '../../categories';
+import { statementChecks } from '../checks';
+import type { ExpenseTable } from '../expense-table';
+import type { Row } from '../rows';
+import { monthsTimesMonthly, type Summary } from '../summary';
+import { readLayout } from './reader';
+import type { GridRow } from './tokens';
+
+// A trailing or leading footnote marker flags an adjusted line (as in expense-table.ts).
+const MARKER = /\s*(?:\*+|[†‡]|\(\*\))\s*$|^\s*\*\s*/;
+
+/** A grid row as the row shape evidence and checks use. */
+function asRow(g: GridRow): Row {
+  return { page: g.page, lines: g.lines, label: g.label, amounts: [], cells: g.lines[0]?.cells ?? [] };
+}
+
+const failed = (checks: { name: string; ok: boolean }[], name: string) =>
+  !checks.some((c) => c.name === name && c.ok);
+
+/**
+ * Where the geometry reader finds a table its arithmetic confirms, its lines and total replace
+ * the label-driven reading (which stays the fallback), and its confirmed share, tenant share and
+ * due - estimates = balance chain fill what the labels missed or read against the arithmetic.
+ */
+export function applyLayout(
+  doc: DocumentText,
+  table: ExpenseTable | null,
+  summary: Summary,
+  warnings: string[],
+): ExpenseTable | null {
+  const layout = readLayout(doc.pages);
+  if (!layout) return table;
+  // The tenant's share is a fraction of the pool: a "table" whose total does not exceed the
+  // printed tenant share is a recap of shares (read where the pool tables were not), not the pool.
+  const printedShare = summary.tenantShare?.value ?? layout.tenantShare?.value ?? null;
+  if (printedShare !== null && Math.abs(layout.totalCents) <= Math.abs(printedShare)) return table;
+  const before = statementChecks(table, summary, table?.totalCents ?? null);
+  let out = table;
+  // The label reading stands where its own arithmetic holds: its lines foot its total and share x
+  // pool reproduces the printed tenant share. Otherwise the geometry reading, which the
+  // arithmetic confirmed, replaces it.
+  const sameTable = table?.totalCents === layout.totalCents && table?.lines.length === layout.lines.length;
+  const labelsHold =
+    table !== null &&
+    table.totalCents !== null &&
+    !failed(before, 'lines_foot_total') &&
+    (!failed(before, 'share_x_pool') || !before.some((c) => c.name === 'share_x_pool'));
+  if (!sameTable && !labelsHold) {
+    const lines: StatementLine[] = layout.lines.map((l) => {
+      const marked = MARKER.test(l.label);
+      const label = l.label.replace(MARKER, '').trim();
+      return {
+        label,
+        category: categorizeExpense(label, l.section),
+        amountCents: l.amountCents,
+        actualCents: l.actualCents,
+        grossedUp: marked || (l.actualCents !== null && l.actualCents !== l.amountCents),
+        section: l.section,
+        evidence: { file: doc.file, page: l.row.page, quote: l.row.lines[0]?.text ?? l.label },
+      };
+    });
+    out = {
+      lines,
+      start: table?.start ?? -1,
+      end: table?.end ?? -1,
+      totalRow: asRow(layout.totalRow),
+      totalCents: layout.totalCents,
+      hasActualColumn: lines.some((l) => l.actualCents !== null),
+      subtotals: [],
+      warnings: [],
+    };
+    warnings.push(`${doc.file}: expense table read by its geometry (${layout.confirmedBy})`);
+  }
+  const checks = statementChecks(out, summary, out?.totalCents ?? null);
+  if (layout.sharePct && (summary.sharePct === null || failed(checks, 'share_x_pool'))) {
+    summary.sharePct = { value: layout.sharePct.value, row: asRow(layout.sharePct.row) };
+  }
+  // A per-pool share is smaller than the tenant's total share: unless a printed grand total
+  // confirms the pools read are all of them, a confirmed figure below the one the labels read may
+  // be one pool's share (the other pools unread, e.g. on a poor scan).
+  const current = summary.tenantShare?.value ?? null;
+  if (
+    layout.tenantShare &&
+    (current === null ||
+      (failed(checks, 'share_x_pool') &&
+        (layout.confirmedBy === 'printed grand total' ||
+          Math.abs(layout.tenantShare.value) >= Math.abs(current))))
+  ) {
+    summary.tenantShare = { value: layout.tenantShare.value, row: asRow(layout.tenantShare.row) };
+  }
+  const chain = layout.chain;
+  // The installments listed in a billing detail fill what the estimates row does not state.
+  const est = summary.estimates;
+  if (
+    chain &&
+    est &&
+    chain.months !== null &&
+    est.value.months === null &&
+    Math.abs(est.value.cents - chain.estimatesCents) <= 1
+  ) {
+    est.value.months = chain.months;
+    est.value.monthlyCents = chain.monthlyCents;
+  }
+  if (chain && (summary.balance === null || summary.estimates === null || failed(checks, 'balance'))) {
+    const estRow = asRow(chain.estimates);
+    const stated = monthsTimesMonthly(estRow.label);
+    summary.estimates = {
+      value: {
+        cents: chain.estimatesCents,
+        ...(stated.months !== null ? stated : { months: chain.months, monthlyCents: chain.monthlyCents }),
+      },
+      row: estRow,
+    };
+    summary.balance = { value: chain.balanceCents, row: asRow(chain.balance) };
+    if (summary.totalDue === null)
+      summary.totalDue = { value: chain.due.figures[0]!.value, row: asRow(chain.due) };
+  }
+  return out;
+}

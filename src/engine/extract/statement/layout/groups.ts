@@ -1,0 +1,150 @@
+import type { Figure, GridRow } from './tokens';
+
+/**
+ * Tables found by their own arithmetic: a footed group is a run of rows whose figures, column by
+ * column, add up to the figures of the row that follows them (a total or subtotal row). Any
+ * accounting table that prints a total satisfies this whatever its wording or language, and a
+ * table continued across a page break (header repeated, page furniture between) still satisfies
+ * it because only rows with figures take part. Columns are the total row's figures; a line's
+ * figure belongs to the column whose right edge it shares (amounts are right-aligned), so a
+ * line with blank cells or an extra untotalled column still lines up.
+ */
+export interface FootedGroup {
+  rows: GridRow[];
+  total: GridRow;
+  /** Number of columns: the total row's figures. */
+  k: number;
+  /** Each member row's (and the total's) figures placed in the k columns. */
+  at: Map<GridRow, (Figure | null)[]>;
+  /** The text rows (no figures) just above the first row: the pool's heading and column header. */
+  heading: GridRow[];
+  /** Member rows that are the totals of earlier groups (subtotals footed into a grand total). */
+  children: FootedGroup[];
+}
+
+/** The expense lines under a group: its own rows, with each subtotal replaced by its group's lines. */
+export function groupLines(g: FootedGroup): { row: GridRow; group: FootedGroup }[] {
+  return g.rows.flatMap((row) => {
+    const child = g.children.find((c) => c.total === row);
+    return child ? groupLines(child) : [{ row, group: g }];
+  });
+}
+
+const hasMoney = (r: GridRow) => r.figures.some((f) => f.kind === 'money');
+
+/** How far a figure's right edge may sit from its column's: half the narrowest gap between columns. */
+function tolerance(total: GridRow): number {
+  const rights = total.figures.map((f) => f.right);
+  let gap = 40;
+  for (let i = 1; i < rights.length; i++)
+    gap = Math.min(gap, Math.abs((rights[i] ?? 0) - (rights[i - 1] ?? 0)));
+  return Math.max(3, Math.min(20, gap / 2));
+}
+
+/**
+ * Places a row's figures in the total's columns by right edge. Null when no figure lines up with
+ * a column, or two land in one, or a figure's kind differs from its column's. A figure far from
+ * every column is an untotalled column (an "actual" beside an adjusted total) and is left out.
+ */
+function align(row: GridRow, total: GridRow, tol: number): (Figure | null)[] | null {
+  if (row === total) return [...total.figures];
+  const out: (Figure | null)[] = total.figures.map(() => null);
+  let placed = 0;
+  for (const f of row.figures) {
+    let best = -1;
+    total.figures.forEach((t, i) => {
+      if (
+        Math.abs(t.right - f.right) <= tol &&
+        (best < 0 || Math.abs(t.right - f.right) < Math.abs((total.figures[best] as Figure).right - f.right))
+      )
+        best = i;
+    });
+    if (best < 0) continue;
+    if (out[best] || total.figures[best]?.kind !== f.kind) return null;
+    out[best] = f;
+    placed++;
+  }
+  // The row's last figure must land in a column: an untotalled column may precede the totalled
+  // ones, but a figure right of every column means the row belongs to a wider table.
+  const last = row.figures[row.figures.length - 1];
+  if (!last || !out.includes(last)) return null;
+  return placed > 0 ? out : null;
+}
+
+/**
+ * Whether the total foots the run: each money column sums to the total's figure (a cent per two
+ * lines of rounding is allowed: a share column is rounded line by line), each percentage column
+ * repeats the total's where printed. At least one column must be non-zero.
+ */
+function foots(run: (Figure | null)[][], total: GridRow): boolean {
+  let nonZero = false;
+  for (let i = 0; i < total.figures.length; i++) {
+    const t = total.figures[i] as Figure;
+    if (t.kind === 'pct') {
+      if (!run.every((r) => r[i] == null || r[i]?.value === t.value)) return false;
+      continue;
+    }
+    const sum = run.reduce((s, r) => s + (r[i]?.value ?? 0), 0);
+    if (Math.abs(sum - t.value) > Math.max(1, Math.ceil(run.length / 2))) return false;
+    if (t.value !== 0) nonZero = true;
+  }
+  return nonZero;
+}
+
+/** Finds every footed group in reading order; subtotals footed into a total nest as children. */
+export function footedGroups(rows: GridRow[]): FootedGroup[] {
+  const groups: FootedGroup[] = [];
+  const memberOf = new Set<GridRow>();
+  const byTotal = new Map<GridRow, FootedGroup>();
+  rows.forEach((row, r) => {
+    if (!hasMoney(row)) return;
+    const tol = tolerance(row);
+    // Walk back over rows whose figures line up with this row's columns (text rows between are
+    // skipped, and so are the lines of an earlier group: its total row stands for them); keep
+    // the longest run that foots.
+    let best = -1;
+    const run: GridRow[] = [];
+    const cols: (Figure | null)[][] = [];
+    for (let s = r - 1; s >= 0; s--) {
+      const prev = rows[s] as GridRow;
+      if (!prev.figures.length || memberOf.has(prev)) continue;
+      const placed = align(prev, row, tol);
+      if (!placed) break;
+      run.unshift(prev);
+      cols.unshift(placed);
+      if (foots(cols, row)) best = run.length;
+    }
+    if (best < 1) return;
+    const members = run.slice(run.length - best);
+    const first = rows.indexOf(members[0] as GridRow);
+    const heading: GridRow[] = [];
+    for (let h = first - 1; h >= 0 && h >= first - 3; h--) {
+      const hr = rows[h] as GridRow;
+      if (hr.figures.length) break;
+      heading.unshift(hr);
+    }
+    const children = members.flatMap((m) => (byTotal.has(m) ? [byTotal.get(m) as FootedGroup] : []));
+    // A total of a single earlier total says nothing new (a figure repeated): not a group.
+    if (members.length === 1 && children.length === 1) return;
+    // One line and a total equal to it is a pool of one line only where the table ends there
+    // (a heading, a blank or the page's end follows). A line repeated with more lines after it
+    // is a duplicated charge inside a longer table.
+    if (members.length === 1 && rows[r + 1]?.figures.length) return;
+    // Nor is a row equal to the one before it when the next row with figures repeats it again
+    // (equal installments, a table continued past page furniture).
+    const nextFigures = rows.slice(r + 1).find((x) => x.figures.length);
+    const same = (x: GridRow) => x.figures.map((f) => f.raw).join() === row.figures.map((f) => f.raw).join();
+    if (members.length === 1 && nextFigures && same(nextFigures)) return;
+    const at = new Map<GridRow, (Figure | null)[]>();
+    members.forEach((m, i) => {
+      at.set(m, cols[cols.length - best + i] as (Figure | null)[]);
+    });
+    at.set(row, [...row.figures]);
+    const group: FootedGroup = { rows: members, total: row, k: row.figures.length, at, heading, children };
+    for (const m of members) memberOf.add(m);
+    for (const c of children) groups.splice(groups.indexOf(c), 1);
+    groups.push(group);
+    byTotal.set(row, group);
+  });
+  return groups;
+}

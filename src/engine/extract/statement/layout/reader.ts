@@ -1,0 +1,329 @@
+import type { PageText } from '../../../pdf/types';
+import { type FootedGroup, footedGroups, groupLines } from './groups';
+import { type GridRow, gridRows, moneyOf, pctOf } from './tokens';
+
+/**
+ * The geometry-first statement reader: rows and right-aligned figure columns from positions,
+ * tables found by footing (see groups.ts), and each column's meaning decided by the document's
+ * own arithmetic: a column that is a printed percentage of another is the tenant's share of that
+ * pool; a column that is the sum of two others is the adjusted (billed) amount; the pools whose
+ * totals add up to a printed grand total (or whose total times the printed share reproduces a
+ * printed tenant share) are the statement's expense table. Wording is not consulted.
+ */
+export interface LayoutLine {
+  row: GridRow;
+  label: string;
+  amountCents: number;
+  actualCents: number | null;
+  section: string | null;
+}
+
+export interface LayoutReading {
+  lines: LayoutLine[];
+  totalCents: number;
+  /** The row printing the grand total, or the last pool's total row when only per-pool totals are printed. */
+  totalRow: GridRow;
+  /** How the arithmetic confirmed the table. */
+  confirmedBy: string;
+  sharePct: { value: number; row: GridRow } | null;
+  tenantShare: { value: number; row: GridRow } | null;
+  /** due - estimates = balance, as printed. */
+  chain: {
+    due: GridRow;
+    estimates: GridRow;
+    estimatesCents: number;
+    balance: GridRow;
+    balanceCents: number;
+    /** The installments behind the estimates, where a footed table of them sums to the figure. */
+    months: number | null;
+    monthlyCents: number | null;
+  } | null;
+  groups: FootedGroup[];
+}
+
+const near = (a: number, b: number, tol = 1) => Math.abs(a - b) <= tol;
+
+/** Column roles of one footed group, from its rows' arithmetic. */
+interface Roles {
+  /** Money positions in order of preference as the pool amount. */
+  amountOrder: number[];
+  share: number | null;
+  pct: number | null;
+  sumOf: { actual: number; adj: number } | null;
+}
+
+export function rolesOf(g: FootedGroup): Roles {
+  const all = [...g.rows, g.total];
+  const kinds = g.total.figures.map((f) => f.kind);
+  const money = kinds.flatMap((k, i) => (k === 'money' ? [i] : []));
+  const pct = kinds.indexOf('pct');
+  const col = (r: GridRow, i: number) => g.at.get(r)?.[i]?.value ?? 0;
+  const has = (r: GridRow, ...i: number[]) => i.every((x) => g.at.get(r)?.[x] != null);
+  let share: number | null = null;
+  let pool: number | null = null;
+  if (pct >= 0) {
+    // share = pool x pct, line by line (rounded to the cent).
+    for (const b of money)
+      for (const c of money) {
+        if (b === c || share !== null) continue;
+        const priced = g.rows.filter((r) => has(r, b, c, pct));
+        if (
+          priced.length &&
+          priced.every((r) => near(col(r, c), Math.round((col(r, b) * col(r, pct)) / 100), 1))
+        ) {
+          pool = b;
+          share = c;
+        }
+      }
+  }
+  let sumOf: Roles['sumOf'] = null;
+  for (const m of money)
+    for (const i of money)
+      for (const j of money) {
+        if (sumOf || i >= j || m === i || m === j || m === share || i === share || j === share) continue;
+        if (all.every((r) => near(col(r, m), col(r, i) + col(r, j)))) {
+          // The adjustment is the column that is mostly zero; the other is the amount before it.
+          const zeros = (x: number) => all.filter((r) => col(r, x) === 0).length;
+          const [actual, adj] = zeros(i) >= zeros(j) ? [j, i] : [i, j];
+          sumOf = { actual, adj };
+          if (pool === null) pool = m;
+        }
+      }
+  const amountOrder = [
+    ...(pool !== null ? [pool] : []),
+    ...money.filter((m) => m !== pool && m !== share).reverse(),
+  ];
+  return { amountOrder, share, pct: pct >= 0 ? pct : null, sumOf };
+}
+
+/** A roll-up: every line repeats another group's total (a recap of pools or of tenant shares). */
+function isRollUp(g: FootedGroup, groups: FootedGroup[]): boolean {
+  const totals = new Set(groups.filter((o) => o !== g).flatMap((o) => moneyOf(o.total).map((f) => f.value)));
+  return g.rows.length > 1 && g.rows.every((r) => moneyOf(r).every((f) => totals.has(f.value)));
+}
+
+/**
+ * The heading a line stands under: walking up from the line over the table's figure rows, the
+ * first text row of a single cell (a column header has several cells and is passed over).
+ */
+function sectionOf(rows: GridRow[], line: GridRow): string | null {
+  let texts = 0;
+  for (let i = rows.indexOf(line) - 1; i >= 0 && texts < 3; i--) {
+    const r = rows[i] as GridRow;
+    if (r.figures.length) {
+      if (texts > 0) return null;
+      continue;
+    }
+    texts++;
+    const cells = r.lines[0]?.cells ?? [];
+    if (cells.length === 1 && r.label && !/\d/.test(r.label)) return r.label.trim();
+  }
+  return null;
+}
+
+/** due - estimates = balance among consecutive single-figure rows outside the tables. */
+function findChain(rows: GridRow[], expenseTotal: number): LayoutReading['chain'] {
+  const singles = rows.filter((r) => r.figures.length === 1 && r.figures[0]?.kind === 'money');
+  let found: LayoutReading['chain'] = null;
+  for (let i = 0; i + 2 < singles.length; i++) {
+    const a = singles[i] as GridRow;
+    const b = singles[i + 1] as GridRow;
+    const c = singles[i + 2] as GridRow;
+    const due = a.figures[0]?.value ?? 0;
+    const est = Math.abs(b.figures[0]?.value ?? 0);
+    const bal = c.figures[0]?.value ?? 0;
+    // The expense total minus a deduction is the base-year excess, not the tenant's charge.
+    if (near(due, expenseTotal) || due <= 0 || est === 0) continue;
+    const expected = due - est;
+    if (near(expected, bal))
+      found = {
+        due: a,
+        estimates: b,
+        estimatesCents: est,
+        balance: c,
+        balanceCents: bal,
+        months: null,
+        monthlyCents: null,
+      };
+    else if (bal !== 0 && near(Math.abs(expected), Math.abs(bal)))
+      // Printed without a sign cue: the arithmetic gives it.
+      found = {
+        due: a,
+        estimates: b,
+        estimatesCents: est,
+        balance: c,
+        balanceCents: expected,
+        months: null,
+        monthlyCents: null,
+      };
+  }
+  return found;
+}
+
+interface Best {
+  window: FootedGroup[];
+  col: number;
+  total: number;
+  by: string;
+  row: GridRow;
+}
+
+export function readLayout(pages: PageText[]): LayoutReading | null {
+  const rows = gridRows(pages);
+  const all = footedGroups(rows);
+  if (!all.length) return null;
+  const pools = all.filter((g) => !isRollUp(g, all));
+  // Figures printed outside a window of pools: where its grand total and tenant share are printed.
+  const printedOutside = (window: FootedGroup[]) => {
+    const inside = new Set(window.flatMap((g) => [...groupLines(g).map((l) => l.row), g.total]));
+    return rows
+      .filter((r) => !inside.has(r))
+      .flatMap((r) => moneyOf(r).map((f) => ({ value: f.value, row: r })));
+  };
+  // A tenant's share of a multi-tenant pool is a fraction: 100% (an occupancy or gross-up level)
+  // or more is never the share.
+  const printedPct = rows.flatMap((r) =>
+    pctOf(r)
+      .filter((f) => f.value > 0 && f.value < 100)
+      .map((f) => ({ value: f.value, row: r })),
+  );
+  const roles = new Map(pools.map((g) => [g, rolesOf(g)]));
+
+  // Windows of consecutive pools with one layout, each column confirmed by a printed relation.
+  const confirmed: Best[] = [];
+  for (let i = 0; i < pools.length; i++)
+    for (let j = i; j < pools.length; j++) {
+      const window = pools.slice(i, j + 1);
+      const head = window[0] as FootedGroup;
+      const sameLayout = window.every(
+        (g) => g.k === head.k && g.total.figures.every((f, x) => f.kind === head.total.figures[x]?.kind),
+      );
+      if (!sameLayout) continue;
+      const printedMoney = printedOutside(window);
+      for (const col of roles.get(head)?.amountOrder ?? []) {
+        const total = window.reduce((s, g) => s + (g.total.figures[col]?.value ?? 0), 0);
+        if (total === 0) continue;
+        const grand = printedMoney.find((p) => near(p.value, total));
+        if (grand) {
+          confirmed.push({ window, col, total, by: 'printed grand total', row: grand.row });
+          continue;
+        }
+        const share = printedPct.find((p) =>
+          printedMoney.some((m) => m.value !== 0 && near(m.value, Math.round((total * p.value) / 100), 2)),
+        );
+        if (share)
+          confirmed.push({
+            window,
+            col,
+            total,
+            by: 'share x total',
+            row: (window[window.length - 1] as FootedGroup).total,
+          });
+      }
+    }
+  // The building's pool is the largest set of figures a statement confirms: the tenant's share,
+  // fee and balance are fractions of it. Ties go to the wider window.
+  confirmed.sort((a, b) => Math.abs(b.total) - Math.abs(a.total) || b.window.length - a.window.length);
+  const best = confirmed[0];
+  if (!best) return null;
+  // Two columns of the same window that the same relations confirm (equal totals, different
+  // lines): the arithmetic cannot tell which one is billed, so the reader does not guess.
+  if (
+    confirmed.some(
+      (c) =>
+        c !== best &&
+        c.col !== best.col &&
+        c.window.length === best.window.length &&
+        c.window[0] === best.window[0] &&
+        Math.abs(c.total) === Math.abs(best.total),
+    )
+  )
+    return null;
+  const chosen: Best = best;
+  const r0 = roles.get(chosen.window[0] as FootedGroup) as Roles;
+  // A row of zeros bills nothing ("CAM Cap Adjustment 0.00"): it is no expense line.
+  const billed = (l: { row: GridRow; group: FootedGroup }) =>
+    (l.group.at.get(l.row) ?? []).some((f) => f !== null && f.kind === 'money' && f.value !== 0);
+  const lines: LayoutLine[] = chosen.window.flatMap((top) =>
+    groupLines(top)
+      .filter(billed)
+      .map(({ row, group }) => {
+        const cells = group.at.get(row) ?? [];
+        const amount = cells[chosen.col]?.value ?? 0;
+        let actual: number | null = null;
+        if (r0.sumOf && r0.amountOrder[0] === chosen.col) {
+          const adj = cells[r0.sumOf.adj]?.value ?? 0;
+          // Only an upward adjustment is a gross-up; a downward one removes non-recoverable cost.
+          if (adj > 0) actual = cells[r0.sumOf.actual]?.value ?? null;
+        }
+        return {
+          row,
+          label: row.label,
+          amountCents: amount,
+          actualCents: actual,
+          section: sectionOf(rows, row),
+        };
+      }),
+  );
+  const total = chosen.total;
+  const printedMoney = printedOutside(chosen.window);
+  // The pool the share applies to: the total, or the total less a printed deduction (a base
+  // year) where the difference is printed too. The share is the printed % that turns a pool into
+  // a printed figure: that figure is the tenant's share.
+  const poolCandidates = [total];
+  for (const y of printedMoney)
+    for (const x of printedMoney)
+      if (y.value !== 0 && x.value > 0 && near(total - Math.abs(y.value), x.value))
+        poolCandidates.push(x.value);
+  let sharePct: LayoutReading['sharePct'] = null;
+  let tenantShare: LayoutReading['tenantShare'] = null;
+  for (const pool of poolCandidates) {
+    for (const p of printedPct) {
+      const m = printedMoney.find(
+        (q) => q.value !== 0 && near(q.value, Math.round((pool * p.value) / 100), 2),
+      );
+      if (m && !sharePct) {
+        sharePct = p;
+        tenantShare = m;
+      }
+    }
+  }
+  if (!sharePct && r0.pct !== null) {
+    const pctAt = r0.pct;
+    const values = new Set(
+      chosen.window.flatMap((g) => g.rows.flatMap((r) => g.at.get(r)?.[pctAt]?.value ?? [])),
+    );
+    const first = chosen.window[0]?.rows[0];
+    if (values.size === 1 && first) sharePct = { value: [...values][0] as number, row: first };
+  }
+  const used = new Set(chosen.window.flatMap((g) => [...groupLines(g).map((l) => l.row), g.total]));
+  const chain = findChain(
+    rows.filter((r) => !used.has(r)),
+    total,
+  );
+  // A billing detail: a footed table whose total is the estimates figure lists the installments
+  // (one row each); equal rows give the monthly amount.
+  if (chain) {
+    const detail = all.find(
+      (g) =>
+        g.rows.length >= 2 &&
+        near(g.total.figures[g.total.figures.length - 1]?.value ?? 0, chain.estimatesCents),
+    );
+    if (detail) {
+      const values = new Set(detail.rows.map((r) => detail.at.get(r)?.[detail.k - 1]?.value));
+      chain.months = detail.rows.length;
+      const only = [...values][0];
+      chain.monthlyCents = values.size === 1 && typeof only === 'number' ? only : null;
+    }
+  }
+  return {
+    lines,
+    totalCents: total,
+    totalRow: chosen.row,
+    confirmedBy: chosen.by,
+    sharePct,
+    tenantShare,
+    chain,
+    groups: chosen.window,
+  };
+}

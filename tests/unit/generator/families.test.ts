@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  buildTruth,
+  type GeneratorFamily,
+  randomPacketSpec,
+  renderPacket,
+} from '../../generator/generate-packet';
+import { decimalShare } from '../../generator/render/ledger-west';
+import { trailingMinus } from '../../generator/render/tower-office';
+import type { PacketSpec } from '../../generator/types';
+import { readPdf } from './helpers';
+
+/** sha256 of a packet: its files (sorted by name) and its truth.json. */
+async function packetHash(spec: PacketSpec): Promise<string> {
+  const { model, pdfs, pages, files } = await renderPacket(spec);
+  const h = createHash('sha256');
+  for (const [name, pdf] of [...pdfs].sort((a, b) => a[0].localeCompare(b[0]))) {
+    h.update(name);
+    h.update(pdf);
+  }
+  h.update(JSON.stringify(buildTruth(model, files, pages)));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function texts(spec: PacketSpec) {
+  const { pdfs, model } = await renderPacket(spec);
+  const out: Record<string, { text: string; pages: string[] }> = {};
+  for (const [name, pdf] of pdfs) {
+    const info = await readPdf(pdf);
+    out[name] = { text: info.pages.map((p) => p.text).join(' '), pages: info.pages.map((p) => p.text) };
+  }
+  return { out, model, pdfs };
+}
+
+const money = (c: number) => `${(Math.abs(c) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+describe('generator families (decision 0052)', () => {
+  it('classic packets are exactly what they were before families existed', async () => {
+    // Hashes of the files and truth.json made by the generator before the family option was
+    // added (commit 82f7f42). A change here means classic packets changed: every figure
+    // measured on them (the engine's packet tests, the families eval) silently moved.
+    expect(await packetHash(randomPacketSpec(7, { errors: true }))).toBe('853deb1ce25fc094');
+    expect(await packetHash(randomPacketSpec(12))).toBe('bdcaaef970cd73a6');
+    expect(randomPacketSpec(12, { family: 'classic' })).toEqual(randomPacketSpec(12));
+    expect('family' in randomPacketSpec(12)).toBe(false);
+  });
+
+  for (const family of ['ledger-west', 'tower-office'] as const) {
+    it(`${family}: same seed, same spec and byte-identical PDFs; the family fixes its layouts`, async () => {
+      const spec = randomPacketSpec(5150, { errors: true, family });
+      expect(randomPacketSpec(5150, { errors: true, family })).toEqual(spec);
+      expect(await packetHash(spec)).toBe(await packetHash(randomPacketSpec(5150, { errors: true, family })));
+      const forms: Record<GeneratorFamily, string[]> = {
+        classic: [],
+        'ledger-west': ['LETTER_RIDER', 'PANEL', 'ACCOUNT'],
+        'tower-office': ['GLOSSARY_EXHIBITS', 'ACCOUNTS', 'REMITTANCE'],
+      };
+      for (let seed = 5100; seed < 5130; seed++) {
+        const s = randomPacketSpec(seed, { errors: true, family });
+        expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual(forms[family]);
+        expect(s.family).toBe(family);
+      }
+    });
+  }
+
+  it('money and share formats of the families', () => {
+    expect(trailingMinus(-123456)).toBe('1,234.56-');
+    expect(trailingMinus(123456)).toBe('1,234.56');
+    expect(decimalShare(5.12, 2)).toBe('0.0512');
+    expect(decimalShare(5.1234, 4)).toBe('0.051234');
+  });
+
+  it('ledger-west: letter lease with a rider, areas as "approx. N of a M square foot center", landscape panel statement, CR credits', async () => {
+    for (const seed of [5101, 5102, 5121]) {
+      const spec = randomPacketSpec(seed, { errors: seed !== 5121, family: 'ledger-west' });
+      const { out, model, pdfs } = await texts(spec);
+      const l = model.lease;
+      const lease = out['lease.pdf']!.text;
+      expect(lease).toContain(`Dear ${l.tenant.contact}:`);
+      expect(lease).toContain('RIDER NO. 1 - OPERATING COSTS');
+      expect(lease).toContain(
+        `approx. ${l.premisesRsf.toLocaleString('en-US')} square feet of a ${l.buildingRsf.toLocaleString('en-US')} square foot`,
+      );
+      if (spec.lease.shareStated) expect(lease).toContain(decimalShare(l.sharePct, spec.lease.shareDecimals));
+      else
+        expect(lease).toContain(
+          `${l.premisesRsf.toLocaleString('en-US')} / ${l.buildingRsf.toLocaleString('en-US')}`,
+        );
+      for (const s of model.statements) {
+        const st = out[s.file]!.text;
+        // the panel and the pools share rows: the first pool heading and the panel title are
+        // on the same line of the page
+        expect(st).toMatch(/Item Amount YOUR SHARE/);
+        expect(st).toContain('CAM POOL');
+        expect(st).toContain('CAM pool subtotal');
+        expect(st).toContain(decimalShare(s.sharePct, s.shareDecimals));
+        expect(st).toContain(`${money(s.numbers.estimates)} CR`);
+        // no dollar signs outside the labels (an amortized capital line names its cost in dollars)
+        expect(s.lines.reduce((t, ln) => t.replace(ln.label, ''), st)).not.toContain('$');
+        for (const ln of s.lines) expect(st).toContain(money(ln.amountCents));
+        expect(st).toContain(money(s.numbers.balance));
+        // landscape pages
+        const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+        const doc = await getDocument({ data: new Uint8Array(pdfs.get(s.file)!), verbosity: 0 }).promise;
+        const [, , w, h] = (await doc.getPage(1)).view;
+        expect(w!).toBeGreaterThan(h!);
+        await doc.destroy();
+      }
+      const bill = out['bill.pdf']!.text;
+      expect(bill).toContain('STATEMENT OF ACCOUNT');
+      expect(bill).toContain(`BALANCE DUE`);
+      expect(bill).toContain(money(model.bill.totalCents));
+    }
+  });
+
+  it('tower-office: glossary at the end, account numbers, a table split with its header repeated, trailing minus, USD, remittance stub', async () => {
+    for (const seed of [6101, 6102, 6121]) {
+      const spec = randomPacketSpec(seed, { errors: seed !== 6121, family: 'tower-office' });
+      const { out, model } = await texts(spec);
+      const l = model.lease;
+      const lease = out['lease.pdf']!.text;
+      expect(lease.indexOf('EXHIBIT G - GLOSSARY')).toBeGreaterThan(
+        lease.indexOf('EXHIBIT C - OPERATING COSTS'),
+      );
+      expect(lease.indexOf("Tenant's Percentage")).toBeLessThan(lease.indexOf('EXHIBIT G - GLOSSARY'));
+      expect(lease).toContain(`${l.premisesRsf.toLocaleString('en-US')} rentable square feet`);
+      expect(lease).toContain(`contains ${l.buildingRsf.toLocaleString('en-US')} rentable square feet`);
+      if (l.baseYearExpensesCents !== null)
+        expect(lease).toContain(`"Base Year Costs" means $${money(l.baseYearExpensesCents)}`);
+      if (l.grossUp) expect(lease).toContain('Gross-Up.');
+      for (const s of model.statements) {
+        const st = out[s.file]!;
+        expect(st.pages.length).toBeGreaterThanOrEqual(2);
+        expect(st.pages[1]).toContain(`Operating Costs ${s.year} (continued)`);
+        expect(st.pages[1]).toMatch(/Account Description/);
+        expect(st.text).toMatch(/\b5\d{3}-\d{2}\b/);
+        expect(st.text).toContain('5000 BUILDING OPERATIONS');
+        expect(st.text).toContain('USD');
+        expect(s.lines.reduce((t, ln) => t.replace(ln.label, ''), st.text)).not.toContain('$');
+        expect(st.text).toContain(`${money(s.numbers.estimates)}-`);
+        for (const ln of s.lines) expect(st.text).toContain(money(ln.amountCents));
+        expect(st.text).toContain(trailingMinus(s.numbers.balance));
+      }
+      const bill = out['bill.pdf']!.text;
+      expect(bill).toContain('REMITTANCE ADVICE');
+      expect(bill).toContain('DETACH AND RETURN');
+      expect(bill.split(money(model.bill.totalCents)).length - 1).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('the three families print the same model differently', async () => {
+    const lease = async (family: GeneratorFamily) =>
+      (await texts(randomPacketSpec(5105, { family }))).out['lease.pdf']!.text;
+    const [c, lw, to] = await Promise.all([lease('classic'), lease('ledger-west'), lease('tower-office')]);
+    expect(c).not.toContain('RIDER NO. 1');
+    expect(c).not.toContain('EXHIBIT G - GLOSSARY');
+    expect(lw).not.toContain('EXHIBIT G - GLOSSARY');
+    expect(to).not.toContain('RIDER NO. 1');
+  });
+});
