@@ -74,7 +74,8 @@ describe('POST /api/documents on a running server', () => {
       req.on('close', () => resolve());
     });
     await expect.poll(() => openFilesUnder(server.process.pid!, path.join(db.dataDir, 'blobs'))).toEqual([]);
-    expect(filesUnder(documentsDir())).toEqual([]);
+    // the temp file is unlinked after its descriptor closes: look until the cleanup has run
+    await expect.poll(() => filesUnder(documentsDir())).toEqual([]);
     expect(await alive()).toBe(true);
   });
 
