@@ -11,6 +11,16 @@ import { EXPENSE_CATEGORIES } from '../../src/engine/types';
 import { buildModel, type PacketModel } from './model';
 import { Rng } from './prng';
 import { renderBill, renderLetter } from './render/bill';
+import {
+  renderCountyPlazaBill,
+  renderCountyPlazaLease,
+  renderCountyPlazaStatement,
+} from './render/county-plaza';
+import {
+  renderHarborMedicalBill,
+  renderHarborMedicalLease,
+  renderHarborMedicalStatement,
+} from './render/harbor-medical';
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
 import { renderStatement } from './render/statement';
@@ -154,6 +164,16 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderTowerOfficeLease,
     statement: renderTowerOfficeStatement,
     bill: renderTowerOfficeBill,
+  },
+  'county-plaza': {
+    lease: renderCountyPlazaLease,
+    statement: renderCountyPlazaStatement,
+    bill: renderCountyPlazaBill,
+  },
+  'harbor-medical': {
+    lease: renderHarborMedicalLease,
+    statement: renderHarborMedicalStatement,
+    bill: renderHarborMedicalBill,
   },
 };
 

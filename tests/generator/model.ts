@@ -840,7 +840,7 @@ export function buildModel(spec: PacketSpec): PacketModel {
   const mode: ShareMode =
     spec.leaseType === 'BASE_YEAR'
       ? 'TOTAL'
-      : style === 'SECTIONS' || style === 'PANEL'
+      : style === 'SECTIONS' || style === 'PANEL' || style === 'POOL_SCHEDULES'
         ? 'SECTION'
         : style === 'ITEMIZED'
           ? 'ITEMIZED'

@@ -58,6 +58,39 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
   // Neither family has an amendment or a cover letter: their wording would be the classic one.
   spec.amendment = null;
   spec.letter = false;
+  if (family === 'county-plaza') {
+    // A grocery-anchored neighbourhood center with a regional landlord: NNN with separate CAM,
+    // tax and insurance pools, no gross-up (small-shop space is measured, not grossed up), a
+    // long-form shopping-center lease with its numbers in words and figures.
+    spec.kind = opts.kind ?? 'retail';
+    spec.leaseType = opts.leaseType ?? 'NNN';
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'CENTER_PROSE';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Courier'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 3],
+      ['MIXED', 1],
+    ] as const);
+    spec.statementStyle = 'POOL_SCHEDULES';
+    spec.billStyle = 'OPEN_CHARGES';
+    return;
+  }
+  if (family === 'harbor-medical') {
+    // A medical office building owned by a hospital-affiliated REIT (decision 0057): base-year
+    // or net as the draw falls, gross-up common (buildings on a campus lease up slowly), the
+    // REIT's standard form with its numbers in words and figures.
+    spec.kind = opts.kind ?? 'office';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.55) ? 'NNN' : 'BASE_YEAR');
+    if (spec.leaseType === 'NNN') nnnTerms(0.35);
+    else baseYearTerms(0.7);
+    spec.lease.form = 'REFERENCE_PAGES';
+    spec.lease.font = frng.pick(['Times', 'Helvetica'] as const);
+    spec.lease.numbers = 'BOTH';
+    spec.statementStyle = 'COVER_DETAIL';
+    spec.billStyle = 'RENT_INVOICE';
+    return;
+  }
   if (family === 'ledger-west') {
     // A neighbourhood retail center run by a small landlord: NNN, letter lease with a rider,
     // no gross-up (the center is fully let; the panel layout has no actual/adjusted columns).

@@ -38,11 +38,25 @@ export interface PlannedError {
  * layout, wording). 'classic' is the generator's original mix of forms and styles; the others
  * fix one new form, layout and wording each (decision 0052, README "Families").
  */
-export const GENERATOR_FAMILIES = ['classic', 'ledger-west', 'tower-office'] as const;
+export const GENERATOR_FAMILIES = [
+  'classic',
+  'ledger-west',
+  'tower-office',
+  'county-plaza',
+  'harbor-medical',
+] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
-/** LETTER_RIDER: ledger-west; GLOSSARY_EXHIBITS: tower-office. */
-export type LeaseForm = 'SUMMARY_TABLE' | 'ARTICLES' | 'DEFINITIONS' | 'LETTER_RIDER' | 'GLOSSARY_EXHIBITS';
+/** LETTER_RIDER: ledger-west; GLOSSARY_EXHIBITS: tower-office; CENTER_PROSE: county-plaza. */
+export type LeaseForm =
+  | 'SUMMARY_TABLE'
+  | 'ARTICLES'
+  | 'DEFINITIONS'
+  | 'LETTER_RIDER'
+  | 'GLOSSARY_EXHIBITS'
+  | 'CENTER_PROSE'
+  /** harbor-medical: Reference Pages (numbered items), then Standard Lease Provisions. */
+  | 'REFERENCE_PAGES';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -52,9 +66,22 @@ export type StatementStyle =
   | 'ITEMIZED'
   | 'COMPARATIVE'
   | 'PANEL'
-  | 'ACCOUNTS';
+  | 'ACCOUNTS'
+  /** county-plaza: a summary page, then one schedule per pool with its own calculation. */
+  | 'POOL_SCHEDULES'
+  /** harbor-medical: a cover letter in prose, then a detail page with a per-RSF column. */
+  | 'COVER_DETAIL';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
-export type BillStyle = 'INVOICE' | 'CODES' | 'LEDGER' | 'ACCOUNT' | 'REMITTANCE';
+export type BillStyle =
+  | 'INVOICE'
+  | 'CODES'
+  | 'LEDGER'
+  | 'ACCOUNT'
+  | 'REMITTANCE'
+  /** county-plaza: a tenant ledger of open charges with charge codes. */
+  | 'OPEN_CHARGES'
+  /** harbor-medical: a rent invoice with an account summary box and service periods. */
+  | 'RENT_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

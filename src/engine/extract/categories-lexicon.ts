@@ -187,6 +187,12 @@ export const CATEGORY_LEXICON: { category: ExpenseCategory; cues: string[] }[] =
     category: 'CONTROLLABLE',
     cues: [
       'landscap\\w*',
+      // Landscaping as institutional owners' charts of accounts name it ("Grounds Care",
+      // "Groundskeeping", "Grounds Maintenance").
+      'grounds(?:keeping| care| maintenance)?',
+      // BOMA's expense classification names elevator and escalator service "vertical
+      // transportation"; office recovery statements keep the heading as the line.
+      'vertical transportation',
       'snow',
       'ice removal',
       'janitorial',

@@ -40,6 +40,24 @@ function monthKey(d: string | null): string | null {
 
 const RECURRING: BillLine['kind'][] = ['BASE_RENT', 'CAM_ESTIMATE', 'TAX_ESTIMATE', 'INSURANCE_ESTIMATE'];
 
+/**
+ * The recurring charges (base rent and estimates) that can be overdue when the late fee was
+ * charged. A bill listing open charges of several months (an open-items statement) also lists
+ * the months not yet due: only the months up to the one the late fee names can have been paid
+ * late. Without a month on the fee, or on every charge, all are taken (the larger base allows
+ * more, so nothing is priced on a guess).
+ */
+function oneMonthRecurring(bill: Bill, feeLines: BillLine[]): number {
+  const lines = bill.lines.filter((l) => RECURRING.includes(l.kind) && l.amountCents > 0);
+  const months = new Set(lines.map((l) => monthKey(l.period)));
+  const feeMonth = feeLines.map((l) => monthKey(l.period)).find((m) => m !== null && months.has(m));
+  const keep =
+    months.size > 1 && !months.has(null) && feeMonth
+      ? lines.filter((l) => (monthKey(l.period) as string) <= feeMonth)
+      : lines;
+  return keep.reduce((s, l) => s + l.amountCents, 0);
+}
+
 export const lateFeeExcessive: Rule = {
   id: 'LATE_FEE_EXCESSIVE',
   run(ctx: RuleContext): FindingDraft[] {
@@ -61,9 +79,7 @@ export const lateFeeExcessive: Rule = {
       const billed = feeLines.reduce((s, l) => s + l.amountCents, 0);
       const pastDueLines = bill.lines.filter((l) => l.kind === 'PAST_DUE' && l.amountCents > 0);
       const pastDue = pastDueLines.reduce((s, l) => s + l.amountCents, 0);
-      const recurring = bill.lines
-        .filter((l) => RECURRING.includes(l.kind) && l.amountCents > 0)
-        .reduce((s, l) => s + l.amountCents, 0);
+      const recurring = oneMonthRecurring(bill, feeLines);
 
       let confidence = Math.min(0.95, field.confidence);
       let base: number | null = null;

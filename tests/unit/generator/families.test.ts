@@ -9,7 +9,7 @@ import {
 import { decimalShare } from '../../generator/render/ledger-west';
 import { trailingMinus } from '../../generator/render/tower-office';
 import type { PacketSpec } from '../../generator/types';
-import { readPdf } from './helpers';
+import { packetTexts } from './helpers';
 
 /** sha256 of a packet: its files (sorted by name) and its truth.json. */
 async function packetHash(spec: PacketSpec): Promise<string> {
@@ -23,15 +23,7 @@ async function packetHash(spec: PacketSpec): Promise<string> {
   return h.digest('hex').slice(0, 16);
 }
 
-async function texts(spec: PacketSpec) {
-  const { pdfs, model } = await renderPacket(spec);
-  const out: Record<string, { text: string; pages: string[] }> = {};
-  for (const [name, pdf] of pdfs) {
-    const info = await readPdf(pdf);
-    out[name] = { text: info.pages.map((p) => p.text).join(' '), pages: info.pages.map((p) => p.text) };
-  }
-  return { out, model, pdfs };
-}
+const texts = packetTexts;
 
 const money = (c: number) => `${(Math.abs(c) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
@@ -46,7 +38,7 @@ describe('generator families (decision 0052)', () => {
     expect('family' in randomPacketSpec(12)).toBe(false);
   });
 
-  for (const family of ['ledger-west', 'tower-office'] as const) {
+  for (const family of ['ledger-west', 'tower-office', 'harbor-medical'] as const) {
     it(`${family}: same seed, same spec and byte-identical PDFs; the family fixes its layouts`, async () => {
       const spec = randomPacketSpec(5150, { errors: true, family });
       expect(randomPacketSpec(5150, { errors: true, family })).toEqual(spec);
@@ -55,6 +47,8 @@ describe('generator families (decision 0052)', () => {
         classic: [],
         'ledger-west': ['LETTER_RIDER', 'PANEL', 'ACCOUNT'],
         'tower-office': ['GLOSSARY_EXHIBITS', 'ACCOUNTS', 'REMITTANCE'],
+        'county-plaza': ['CENTER_PROSE', 'POOL_SCHEDULES', 'OPEN_CHARGES'],
+        'harbor-medical': ['REFERENCE_PAGES', 'COVER_DETAIL', 'RENT_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

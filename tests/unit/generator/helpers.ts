@@ -1,6 +1,6 @@
 /** Shared helpers for the generator tests. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { buildTruth } from '../../generator/generate-packet';
+import { buildTruth, renderPacket } from '../../generator/generate-packet';
 import { buildModel, type PacketModel } from '../../generator/model';
 import type { PacketSpec, Truth } from '../../generator/types';
 
@@ -51,4 +51,15 @@ export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Renders a packet and reads every PDF's text: the whole document and per page. */
+export async function packetTexts(spec: PacketSpec) {
+  const { pdfs, model } = await renderPacket(spec);
+  const out: Record<string, { text: string; pages: string[] }> = {};
+  for (const [name, pdf] of pdfs) {
+    const info = await readPdf(pdf);
+    out[name] = { text: info.pages.map((p) => p.text).join(' '), pages: info.pages.map((p) => p.text) };
+  }
+  return { out, model, pdfs };
 }

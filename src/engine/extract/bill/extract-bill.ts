@@ -25,6 +25,16 @@ const PERIOD_CELL = new RegExp(
   'i',
 );
 
+/**
+ * A cell that is one date in any form parse/ reads ("Feb 1, 2025", "1 February 2025"): a charge's
+ * due date or transaction date, which names the month it bills where no period cell does.
+ */
+function wholeDate(cell: string): boolean {
+  const t = cell.trim();
+  const d = findDates(t);
+  return d.length === 1 && d[0]?.index === 0 && d[0]?.length === t.length;
+}
+
 /** A date labelled by one of the keys on any line, e.g. "Invoice Date: May 22, 2025". */
 function labelledDate(doc: DocumentText, key: RegExp): { value: string; line: TextLine } | null {
   for (const page of doc.pages) {
@@ -57,7 +67,7 @@ function findTotal(rows: Row[]): number {
 function labelAndPeriod(row: Row): { label: string; period: string | null } {
   const money = moneyAmounts(row).length;
   const cells = row.cells.slice(0, Math.max(1, row.cells.length - money));
-  const periodCell = cells.slice(1).find((c) => PERIOD_CELL.test(c.trim()));
+  const periodCell = cells.slice(1).find((c) => PERIOD_CELL.test(c.trim()) || wholeDate(c));
   if (periodCell) {
     return {
       label: cells

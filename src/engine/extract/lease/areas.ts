@@ -45,6 +45,54 @@ function definitionKind(left: string): 'premises' | 'building' | null {
   return kindOf(last.replace(/^(?:the|tenant.?s)\s+/i, ''));
 }
 
+const APPROX = String.raw`(?:approximately\s+|approx\.\s*|about\s+|some\s+)?`;
+// "N square feet of a M square foot shopping center": N is a part of the whole M measures.
+const OF_A_WHOLE = new RegExp(
+  String.raw`^\s+(?:of|in|within)\s+(?:a|an|the)\s+${APPROX}\d{1,3}(?:,\d{3})+[\s-]+(?:(?:rentable|leasable|gross)\s+)?(?:square[\s-]+(?:foot|feet)|sq\.?\s?ft\.?)`,
+  'i',
+);
+const WHOLE_AFTER_PART = new RegExp(
+  String.raw`(?:square\s+(?:feet|foot)|sq\.?\s?ft\.?)\s+(?:of|in|within)\s+(?:a|an|the)\s+${APPROX}$`,
+  'i',
+);
+const FINITE_MEASURE = new RegExp(
+  String.raw`\b(?:contains?|consists?\s+of|comprises?|measures?)\s+${APPROX}(?:a\s+total\s+of\s+)?$`,
+  'i',
+);
+
+/**
+ * The subject that a finite verb measures: "The Premises are known as Suite 232 on floor 2 of the
+ * Building and contain 10,182 rentable square feet" measures the Premises, though "Building" is
+ * nearer; "The Building, located at ..., contains 95,860 rentable square feet" the Building. The
+ * subject is the first premises or building noun of the clause before "contain(s)", "consist(s)
+ * of", "comprise(s)" or "measure(s)". Real leases write it the same way ("The Demised Premises
+ * consist of approximately 5,200 rentable square feet", neuromed); a participle ("Tenant leases
+ * that building containing ...", corium) names no subject and is left to the nearest noun.
+ */
+function subjectKind(text: string): 'premises' | 'building' | null {
+  const verb = FINITE_MEASURE.exec(text);
+  if (!verb) return null;
+  let clause = text.slice(0, verb.index);
+  clause = clause.slice(Math.max(clause.lastIndexOf(';'), clause.lastIndexOf(':')) + 1);
+  // "The Premises contain 12,160 rentable square feet and the Building contains 229,880 ...": the
+  // second verb's subject comes after the first area.
+  const lastArea = [...clause.matchAll(/(?:square\s+(?:feet|foot)|sq\.?\s?ft\.?|\bRSF)\b/gi)].pop();
+  if (lastArea) clause = clause.slice((lastArea.index ?? 0) + lastArea[0].length);
+  const nouns = [
+    ...clause.matchAll(
+      new RegExp(`\\b(?:${LEXICON.premises.join('|')}|${LEXICON.building.join('|')})\\b`, 'gi'),
+    ),
+  ];
+  // A relative clause measures its antecedent: "... within the Lone Oak Shopping Center (the
+  // "Building"), which the parties agree contains 108,510 rentable square feet" is the Building's.
+  const relative = [...clause.matchAll(/\b(?:which|that)\b/gi)].pop();
+  if (relative) {
+    const antecedent = nouns.filter((n) => (n.index ?? 0) < (relative.index ?? 0)).pop();
+    return antecedent ? kindOf(antecedent[0]) : null;
+  }
+  return nouns[0] ? kindOf(nouns[0][0]) : null;
+}
+
 /** Every "N rentable square feet", told apart as the premises' or the building's by the noun it follows. */
 function areaMentions(flat: FlatText): AreaMention[] {
   const out: AreaMention[] = [];
@@ -90,7 +138,16 @@ function areaMentions(flat: FlatText): AreaMention[] {
     if (p < 0 && b < 0 && !wrapped) continue;
     const total = /\b(?:total|aggregate|entire|whole|all)\b/i.test(left.slice(Math.max(p, b) - 40));
     // A definition right after the area names what it measures: "2,450 square foot space", "... (the "Leased Premises")".
-    const right = flat.text.slice(at + unit[0].length, Math.min(sentence.end, at + unit[0].length + 110));
+    // It stops at the next area: in "N square feet of a M square foot center (the "Center")" the
+    // definition belongs to M.
+    let right = flat.text.slice(at + unit[0].length, Math.min(sentence.end, at + unit[0].length + 110));
+    const nextArea = /\d{1,3}(?:,\d{3})+[\s-]+(?:(?:rentable|leasable|gross)\s+)?(?:square|sq\.?)/i.exec(
+      right,
+    );
+    if (nextArea) right = right.slice(0, nextArea.index);
+    // Part and whole: "approx. 2,140 square feet of a 41,800 square foot center".
+    const part = OF_A_WHOLE.test(flat.text.slice(at + unit[0].length, at + unit[0].length + 80));
+    const whole = WHOLE_AFTER_PART.test(flat.text.slice(Math.max(0, numStart - 60), numStart));
     const defined =
       /^\s*(?:of\s+[\w\s]{0,25}?)?(space|premises)\b|\(\s*(?:the\s+)?["“]([^"”]{0,30})["”]\s*\)/i.exec(right);
     const definedKind = defined
@@ -102,7 +159,10 @@ function areaMentions(flat: FlatText): AreaMention[] {
       : null;
     PREMISES_NOUN.lastIndex = 0;
     BUILDING_NOUN.lastIndex = 0;
+    const subject = subjectKind(left);
     const kind =
+      (part ? 'premises' : whole ? 'building' : null) ??
+      subject ??
       definedKind ??
       wrapped ??
       definitionKind(left) ??
@@ -115,7 +175,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       kind,
       start: numStart,
       end: at + unit[0].length,
-      confidence: label ? 0.9 : 0.75,
+      confidence: label || part || whole || subject ? 0.9 : 0.75,
     });
   }
   return out;
@@ -133,6 +193,25 @@ export function findAreas(flat: FlatText): {
         .map((m) => candidate(flat, m.rsf, m.start, m.end, m.confidence)),
     );
   return { premises: pick('premises'), building: pick('building') };
+}
+
+/**
+ * A share written as a number that is not a percentage: a decimal factor ("Your share of the
+ * Center's costs is 0.0232") or the fraction of the areas ("is the fraction 4,768 / 54,420").
+ * Only right after "is" / "shall be" / "means" (optionally "of the Center's costs" between), so a
+ * fee or a count elsewhere in the sentence is not read. The SEC leases state shares as percentages;
+ * this form reads statements-style factors and the fractions leases define the share by.
+ */
+function fractionShare(after: string, offset: number): { value: number; start: number; end: number } | null {
+  const m =
+    /^[\s:,"”)]*(?:of\s+(?:the\s+)?[A-Za-z'’ ]{1,40}?\s+)?(?:shall\s+be|is|means|equals?|=|:)\s*(?:the\s+fraction\s+|equal\s+to\s+)?(0?\.\d{2,8}(?!\d)|\d{1,3}(?:,\d{3})+\s*\/\s*\d{1,3}(?:,\d{3})+)/i.exec(
+      after,
+    );
+  if (!m) return null;
+  const share = parseShare(m[1] as string);
+  if (!share) return null;
+  const start = offset + m[0].length - (m[1] as string).length;
+  return { value: share.pct, start, end: start + (m[1] as string).length };
 }
 
 /** The share as the lease states it: a percentage next to "Tenant's Proportionate Share" (not "x% of Tenant's Share"). */
@@ -159,11 +238,13 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
       // Label and value on a wrapped table row: "1.9 Tenant's 7.3125% Proportionate Share:".
       const before = flat.text.slice(Math.max(sentence.start, at - 30), at);
       const pBefore = findPercents(before).pop();
-      if (pBefore && !/\bof\b/i.test(before.slice(pBefore.index + pBefore.length))) {
+      // Not "We may add five percent to your share of the CAM pool" (a fee on the share).
+      if (pBefore && !/\b(?:of|to)\b/i.test(before.slice(pBefore.index + pBefore.length))) {
         const start = at - before.length + pBefore.index;
         found = { value: pBefore.value, start, end: start + pBefore.length };
       }
     }
+    found ??= fractionShare(after, at + m[0].length);
     if (found && found.value > 0 && found.value < 100)
       cands.push(candidate(flat, found.value, found.start, found.end, 0.9));
   }

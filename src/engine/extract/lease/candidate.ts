@@ -51,6 +51,13 @@ export function nextSentenceText(flat: FlatText, s: Sentence, count = 1): string
   return flat.text.slice(s.end, end);
 }
 
+/** The sentences before the given one (for a clause whose subject was named just before), or ''. */
+export function previousSentenceText(flat: FlatText, s: Sentence, count = 1): string {
+  const idx = flat.sentenceStarts.indexOf(s.start);
+  if (idx <= 0) return '';
+  return flat.text.slice(flat.sentenceStarts[Math.max(0, idx - count)] as number, s.start);
+}
+
 /** Picks the most-voted value: identical values add their confidences. */
 export function vote<T>(
   cands: Candidate<T>[],

@@ -8,8 +8,9 @@ import { segmentAt } from './segments';
 const CUE_RES = EXCLUSION_CUES.map((e) => ({ ...e, re: new RegExp(cueRegex(e.cues).source, 'gi') }));
 // The end of an exclusions list: the next numbered section or article.
 // A captioned subsection ("(c) Capital Costs. The cost ...") or a Roman-numbered heading also ends it.
+// A rider's lettered paragraph ("R3. Capital items. When ...") too.
 const SECTION_END =
-  /(?:^|\s)(?:ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
+  /(?:^|\s)(?:[A-Z]{1,2}\d{1,2}\.\s+[A-Z][a-z]+(?:\s+[a-z]+){0,3}\.\s+[A-Z]|ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
 // List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start.
 const ITEM_SPLIT =
   /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?/g;
@@ -40,7 +41,15 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
   const structured = segments.length >= 3;
   const headingStarts = new Set(segments.map((g) => g.start));
   const lineStarts = new Set(flat.lines.map((l) => l.start));
-  for (const s of sentencesWith(flat, LEXICON.exclusionIntro, LEXICON.operatingCosts)) {
+  const costs = cueRegex(LEXICON.operatingCosts);
+  // The list's subject may be named by its heading only: "RIDER NO. 1 - OPERATING COSTS ... R2. Not
+  // included. The costs do not include: ...". Only an exhibit, rider or schedule so titled (one
+  // whole attachment about the costs), and only a sentence about "costs" or "expenses".
+  const underCostsHeading = (s: { start: number; text: string }) =>
+    /\b(?:costs|expenses|charges)\b/i.test(s.text) &&
+    segments.some((g) => g.start <= s.start && s.start < g.end && g.level === 0 && costs.test(g.title));
+  for (const s of sentencesWith(flat, LEXICON.exclusionIntro)) {
+    if (!costs.test(s.text) && !underCostsHeading(s)) continue;
     const intro = cueRegex(LEXICON.exclusionIntro).exec(s.text);
     const from = s.start + (intro?.index ?? 0) + (intro?.[0].length ?? 0);
     let end = Math.min(flat.text.length, from + 8000);
@@ -48,8 +57,14 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
     if (segment) end = Math.min(end, segment.end);
     for (const m of flat.text.slice(from, end).matchAll(SECTION_END)) {
       const at = from + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
-      // With structure: a heading, or a captioned list item "(c) Capital Costs. The ..." at a line start.
-      if (segment && !headingStarts.has(at) && !(lineStarts.has(at) && flat.text[at] === '(')) continue;
+      // With structure: a heading, or a captioned list item "(c) Capital Costs. The ..." or rider
+      // paragraph "R3. Capital items. When ..." at a line start.
+      if (
+        segment &&
+        !headingStarts.has(at) &&
+        !(lineStarts.has(at) && /^(?:\(|[A-Z]{1,2}\d)/.test(flat.text.slice(at, at + 3)))
+      )
+        continue;
       end = from + (m.index ?? 0);
       break;
     }

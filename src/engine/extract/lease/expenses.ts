@@ -56,11 +56,26 @@ export function findCamCap(
   flat: FlatText,
   baseYear: number | null,
 ): Candidate<{ pct: number; type: CapType; baseYear: number | null }> | null {
+  // "may not be more than 5% higher than ..." / "may grow by no more than 4% a year" say the same.
   const capCue =
-    /\b(?:shall\s+not\s+(?:increase|exceed|be\s+increased)|(?:cap|capped|limited)\b|increased?\s+by\s+more\s+than|in\s+excess\s+of|exceed)/i;
+    /\b(?:shall\s+not\s+(?:increase|exceed|be\s+increased)|(?:cap|capped|limited)\b|increased?\s+by\s+more\s+than|in\s+excess\s+of|exceed|(?:may|shall)\s+not\s+be\s+more\s+than|(?:grow|increase|rise)\s+by\s+no\s+more\s+than)/i;
   for (const s of sentencesWith(flat, /\bcontrollable\b|\bcam\s+cap\b|\bcap(?:ped)?\b/i, capCue)) {
     if (cueRegex(LEXICON.managementFee).test(s.text) && !/\bcontrollable\b/i.test(s.text)) continue;
-    const p = pctIn(s, 0, 25) ?? ofPreviousPct(s);
+    // "compounded at five percent per annum (cumulative)": in a cap sentence a rate "per annum"
+    // is the cap's own (elsewhere it is usually an interest rate, so pctIn skips it).
+    const perAnnum = /\bcompound/i.test(s.text)
+      ? findPercents(s.text).find((x) => x.value > 0 && x.value <= 25)
+      : undefined;
+    const p =
+      pctIn(s, 0, 25) ??
+      ofPreviousPct(s) ??
+      (perAnnum
+        ? {
+            value: perAnnum.value,
+            start: s.start + perAnnum.index,
+            end: s.start + perAnnum.index + perAnnum.length,
+          }
+        : null);
     if (!p) continue;
     const ctx = `${s.text} ${nextSentenceText(flat, s, 2)}`;
     let type: CapType = 'NON_CUMULATIVE';
@@ -68,7 +83,8 @@ export function findCamCap(
     if (cueRegex(LEXICON.nonCumulative).test(ctx)) type = 'NON_CUMULATIVE';
     else if (cueRegex(LEXICON.simple).test(ctx)) type = 'CUMULATIVE_SIMPLE';
     else if (cueRegex(LEXICON.cumulative).test(ctx)) type = 'CUMULATIVE_COMPOUNDING';
-    else if (!/\b(?:preceding|prior|previous)\s+(?:calendar\s+|lease\s+)?year\b/i.test(ctx)) confidence = 0.6;
+    else if (!/\b(?:preceding|prior|previous)\s+(?:calendar\s+|lease\s+)?year\b|\byear\s+before\b/i.test(ctx))
+      confidence = 0.6;
     // The cap's base: a year after the rate, else the year the sentence defines as the base
     // ("the Controllable Expenses for calendar year 2021 (the "Cap Base Year") increased at 3%").
     const year =
@@ -89,7 +105,14 @@ export function findCamCap(
 }
 
 export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: AdminFeeBase }> | null {
-  for (const s of sentencesWith(flat, LEXICON.adminFee)) {
+  const named = cueRegex(LEXICON.adminFee);
+  const overhead = cueRegex(LEXICON.adminOverhead);
+  const onShare = (text: string) =>
+    /\b(?:share|pools?)\b/i.test(text) &&
+    /\b(?:operating|common\s+area|cam|costs)\b/i.test(text) &&
+    !/\b(?:repairs?|construction|work|alterations?|improvements?|premiums?)\b/i.test(text);
+  for (const s of sentencesWith(flat, new RegExp(`${named.source}|${overhead.source}`, 'i'))) {
+    if (!named.test(s.text) && !onShare(s.text)) continue;
     // "an administrative fee equal to 5% of the overdue amount" is a late charge (lateFee), not a
     // fee on the operating expenses: real leases name both "administrative fees".
     if (
@@ -121,10 +144,20 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
         return 'ALL_OPERATING_EXPENSES';
       // The fee's base lists taxes or insurance beside the operating costs:
       // "15% of Tenant's Share of Operating Costs, Taxes and Insurance".
+      // Also as cost pools: "to your share of all three pools (CAM, RE Tax and Ins.)".
       if (
-        /\bof\b[^.;]{0,60}\b(?:operating|common\s+area|cam)\b[^.;]{0,50}\b(?:taxes|insurance)\b/i.test(text)
+        /\bof\b[^.;]{0,60}\b(?:operating|common\s+area|cam)\b[^.;]{0,50}\b(?:tax(?:es)?|insurance|ins\.)(?=\W)/i.test(
+          text,
+        )
       )
         return 'ALL_OPERATING_EXPENSES';
+      // "Nothing is added to your share of real estate taxes or insurance" (the fee's next sentence).
+      if (
+        /\b(?:nothing|no\s+(?:fee|charge|amount|percentage))\s+(?:is|shall\s+be|will\s+be)\s+(?:added|charged|applied)\b[^.;]{0,60}\b(?:taxes|insurance)\b/i.test(
+          text,
+        )
+      )
+        return 'CAM_EXCLUDING_TAXES_INSURANCE';
       return null;
     };
     const stated = basis(s.text) ?? basis(nextSentenceText(flat, s));
@@ -139,7 +172,7 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
 
 export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   const limit =
-    /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|not\s+more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|shall\s+not\s+be\s+greater)\b/i;
+    /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater)\b/i;
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
     const p = pctIn(s, 0, 15);
@@ -151,8 +184,9 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
 export function findAmortizationYears(flat: FlatText): Candidate<number> | null {
   // Amortisation is also written as its arithmetic: "only the portion obtained by dividing the
   // cost by ten ... recovered in equal annual amounts over ten years".
+  // Or in plain English: "we spread its cost evenly over seven (7) years".
   const spread =
-    /\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b/i;
+    /\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
   for (const s of sentencesWith(flat, spread, /\bcapital\b/i)) {
     const d = findDurations(s.text).find((x) => x.value.unit === 'year');
     if (!d) continue;

@@ -1,6 +1,6 @@
 import { addDays } from '../../parse';
 import type { DocumentText } from '../../pdf/types';
-import type { Field, LeaseData, RentStep } from '../../types';
+import type { LeaseData, RentStep } from '../../types';
 import { checkAreasByShare, findAreas, findShareDefinition, findStatedShare } from './areas';
 import { type Candidate, candidate, toField } from './candidate';
 import { findExcludedCategories } from './exclusions';
@@ -127,7 +127,16 @@ export function extractLease(docs: DocumentText[]): LeaseExtraction {
     expiration: expiration?.value ?? null,
     premisesRsf: premises?.value ?? premisesAsRead,
   };
-  const rent = mergeRent(parts.map((p) => findRentSchedule(p, info)));
+  // Each part's rent runs to that part's own term end: the base lease's flat rent stops where its
+  // term did, not where a later amendment's extension ends (that amendment states its own rent).
+  const rent = mergeRent(
+    parts.map((p) =>
+      findRentSchedule(p, {
+        ...info,
+        expiration: (parts.length > 1 ? findExpiration(p)?.value : null) ?? info.expiration,
+      }),
+    ),
+  );
   note('rentSchedule', rent);
   if (rent?.value && info.commencement && info.expiration) {
     const steps = rent.value;
@@ -166,10 +175,9 @@ export function extractLease(docs: DocumentText[]): LeaseExtraction {
     baseYearExpensesCents: toField(latest(parts, findBaseYearExpenses)),
     lateFee: toField(latest(parts, findLateFee)),
     reconciliationDeadlineDays: toField(latest(parts, findReconciliationDeadline)),
-    // Silence means no waiver: the landlord keeps its claim unless the lease says otherwise.
-    lateStatementWaiver: waiver
-      ? toField(waiver)
-      : ({ value: false, evidence: null, confidence: 0.6 } as Field<boolean>),
+    // Silence is unknown, not "no waiver": a value needs a clause to quote. The rules act on a
+    // waiver only when it is true with evidence, so null keeps them where a silent lease put them.
+    lateStatementWaiver: toField(waiver),
     auditWindowDays: toField(latest(parts, findAuditWindow)),
   };
   if (parts.length && !leaseType) warnings.push('leaseType: no pass-through or base-year clause found');

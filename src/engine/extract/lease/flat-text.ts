@@ -101,8 +101,10 @@ export function flatten(file: string, lines: TextLine[], order = 0): FlatText {
   return { file, order, text, lines: flat, sentenceStarts: sentenceStarts(text, flat) };
 }
 
+// An all-caps exhibit or rider heading ("EXHIBIT A - PREMISES", "RIDER NO. 1 - OPERATING COSTS")
+// starts a sentence too: else an exhibit's first sentence runs on from the signature block before it.
 const HEADING_START =
-  /^(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+|^\(?[a-z]{1,3}[.)]\s|^\d+(?:\.\d+)+\.?\s|^\d+\.\s+[A-Z]|^[A-Z]\.\s/;
+  /^(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+|^\(?[a-z]{1,3}[.)]\s|^\d+(?:\.\d+)+\.?\s|^\d+\.\s+[A-Z]|^[A-Z]\.\s|^(?:EXHIBIT|SCHEDULE|RIDER|ADDENDUM)\s+(?:NO\.\s*)?[A-Z0-9]{1,3}\b/;
 
 const HEADING_TITLE =
   /^(?:(?:Section|SECTION|§)\s*)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|[A-Z]\.)?\s*[A-Z][A-Za-z'’&,\- ]{1,50}\.$/;

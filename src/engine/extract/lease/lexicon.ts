@@ -39,8 +39,19 @@ export const LEXICON = {
     "tenant'?s percentage",
     'percentage share',
     "tenant'?s allocable share",
+    // A letter lease addresses the tenant: "Your share of the Center's costs is 0.0232". Checked on
+    // the SEC leases: none uses "your share" for anything but the tenant's (they use no "you").
+    'your (?:proportionate |pro rata )?share',
   ],
-  commencement: ['lease commencement date', 'commencement date', 'term commencement date', 'commencement'],
+  commencement: [
+    'lease commencement date',
+    'commencement date',
+    'term commencement date',
+    'commencement',
+    // A plain-English lease: 'starts on June 1, 2020 (the "start date")'. Not a "Rent Start Date"
+    // (a rent abatement's end, as real leases write "Rent Commencement Date" for it).
+    '(?<!rent )(?:lease )?start(?:ing)? date',
+  ],
   expiration: [
     'expiration date',
     'lease end date',
@@ -53,11 +64,18 @@ export const LEXICON = {
   /** A sentence reciting the term being replaced (an amendment's recitals), not the new one. */
   priorTerm: [
     'scheduled to (?:expire|end|terminate)',
-    '(?:currently|presently|originally|now) (?:scheduled to )?(?:expires?|ends?|terminates?)',
+    // Not "The Lease shall now expire on May 31, 2024" (oaks, 2019 amendment): that is the new term.
+    '(?:currently|presently|originally|(?<!(?:shall|will) )now) (?:scheduled to )?(?:expires?|ends?|terminates?)',
     'existing (?:expiration date|term)',
     'original (?:expiration date|term)',
     'wish to extend',
     'desire to extend',
+    // "The term of the Lease is presently set to expire on March 31, 2015" (corium, Amendment #3).
+    '(?:currently|presently|originally|now) (?:set|due) to (?:expire|end|terminate)',
+    // A recital of history: "WHEREAS, Tenant exercised the first renewal option ... whereby the
+    // Lease was extended to May 31, 2019" (oaks, 2019 amendment); the operative clause follows.
+    'whereas',
+    '(?:was|were|had been|has been|previously) extended',
   ],
   operatingCosts: [
     'operating expenses',
@@ -80,6 +98,8 @@ export const LEXICON = {
     'annual base rent',
     'fixed minimum rent',
     'monthly rent',
+    // A letter lease: "Your rent is $8,024.00 a month for the first twelve months".
+    'your (?:monthly )?rent',
   ],
   /** Words that date a new rent ("Effective Dec 1, 2024, monthly Base Rent shall be ..."). */
   rentEffective: [
@@ -91,7 +111,17 @@ export const LEXICON = {
     'from and after',
     'on and after',
   ],
-  escalation: ['increase', 'increased', 'escalate', 'escalated', 'adjusted upward'],
+  // "It goes up by 3% on each anniversary" is a letter lease's increase.
+  escalation: [
+    'increase',
+    'increased',
+    'escalate',
+    'escalated',
+    'adjusted upward',
+    'goes up',
+    'go up',
+    'rises?',
+  ],
   anniversary: [
     'lease year',
     'anniversary',
@@ -110,7 +140,15 @@ export const LEXICON = {
     'shall not exceed .{0,80}(?:preceding|prior|base|first) (?:calendar |lease )?year',
     'increase in',
   ],
-  nonCumulative: ['non-?\\s?cumulative', 'not be cumulative', 'shall not cumulate', 'year[- ]over[- ]year'],
+  nonCumulative: [
+    'non-?\\s?cumulative',
+    'not be cumulative',
+    'shall not cumulate',
+    'year[- ]over[- ]year',
+    // "This limit is measured year by year and does not carry over": an unused increase is lost.
+    'year by year',
+    'does not carry (?:over|forward)',
+  ],
   cumulative: [
     'cumulative',
     'cumulatively',
@@ -133,6 +171,17 @@ export const LEXICON = {
     'administrative, overhead',
     'administrative cost recovery',
   ],
+  /**
+   * The fee unnamed: "We may add 5% to your share of the CAM pool to cover our overhead". Real
+   * leases use the same words for a mark-up on repairs or construction that Landlord performs
+   * ("the cost of such repairs plus 10% of such cost (to cover Landlord's overhead ...)", neurogene;
+   * "plus 5% ... for Landlord's overhead and supervision", neuromed), so findAdminFee reads these
+   * only in a sentence about the tenant's share of the operating costs (see there).
+   */
+  adminOverhead: [
+    'to cover (?:our|its|landlord.{0,2}s) overhead',
+    'for (?:our|its|landlord.{0,2}s) overhead',
+  ],
   managementFee: ['management fee', 'management fees', 'property management', 'managing agent'],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],
@@ -154,6 +203,8 @@ export const LEXICON = {
     'following the close of each',
     'after each calendar year',
     'after the end of the calendar year',
+    // "Within 120 days after each December 31": the year's end by its date.
+    '(?:after|following) (?:each|the) december 31(?:st)?',
   ],
   statement: ['statement', 'reconciliation', 'annual statement', 'actual statement'],
   waiver: [
@@ -172,6 +223,10 @@ export const LEXICON = {
     'void as to',
     // "Landlord shall have no right thereafter to bill Tenant for ... any amount": the claim is lost.
     '(?:shall|will) have no (?:right|claim) (?:thereafter )?to (?:bill|collect|recover|charge)',
+    // Plain English: "we give up any right to charge you more for that year".
+    'gives? up (?:any|its|the|our) (?:right|claim)',
+    // Denied as "Sending it late does not cancel what either of us owes" (a false waiver).
+    'cancel',
   ],
   lateDelivery: [
     'fails to deliver',
@@ -188,6 +243,10 @@ export const LEXICON = {
     'not (?:delivered|furnished|provided|rendered|sent) within',
     'late statement',
     'delivered late',
+    // "If we do not send it by then" / "Landlord's delay in delivering an Annual Statement".
+    '(?:do|does|did) not (?:send|deliver|furnish|provide|render)',
+    'delay in (?:delivering|furnishing|providing|rendering|sending)',
+    '(?:sending|delivering|furnishing|providing) (?:it|the statement|such statement) late',
     // "Delivery of the statement within the 120-day period is a condition (precedent) of Landlord's
     // right to collect"; "any underpayment not billed within that period is waived": the same
     // waiver written as a condition, as many leases put it.
@@ -206,6 +265,8 @@ export const LEXICON = {
     'disputes?',
     'contest',
     'challenge',
+    // "You may look at our books ...": the tenant's audit right in plain English.
+    'look at (?:our|its|the landlord.{0,2}s|landlord.{0,2}s) books',
   ],
   afterReceipt: [
     'after receipt',
@@ -222,6 +283,8 @@ export const LEXICON = {
     'after (?:the )?(?:statement|it) is (?:delivered|received|furnished)',
     'after (?:landlord|landlord.{0,5}s) deliver(?:s|y)',
     'after (?:the )?(?:date of )?(?:its|such) (?:receipt|delivery)',
+    // A letter lease: "within ninety days after you receive that statement".
+    'after (?:you|tenant) (?:receive|get|have received)',
   ],
   netLease: ['net lease', 'triple net', 'nnn', 'absolutely net'],
   grossLease: ['gross lease', 'full service', 'full-service', 'modified gross'],
@@ -264,6 +327,8 @@ export const EXCLUSION_CUES: { category: ExpenseCategory; scored: boolean; cues:
     cues: [
       'legal fees',
       "attorneys'? fees",
+      // Plain English: "lawyers' fees and costs of our disputes with other tenants".
+      "lawyers'? fees",
       'attorneys.{0,3} fees',
       'costs? of litigation',
       'disputes? with (?:tenants|other tenants|occupants)',
@@ -289,9 +354,18 @@ export const EXCLUSION_CUES: { category: ExpenseCategory; scored: boolean; cues:
       'interest on (?:debt|borrowed)',
       'financing costs',
       'refinancing',
+      // "payments on any loan secured by the Center, including interest": debt service unnamed.
+      'payments? (?:on|under) (?:any )?(?:loans?|mortgages?|debt|indebtedness)',
+      'loans? secured by',
     ],
   },
-  { category: 'CHARITABLE', scored: true, cues: ['charitable', 'political contributions', 'donations'] },
+  {
+    category: 'CHARITABLE',
+    scored: true,
+    // "gifts to charities and political causes" is the plain-English form of the usual "charitable
+    // contributions"; within an exclusions list it names nothing else.
+    cues: ['charitable', 'political contributions', 'donations', 'charit(?:y|ies)', 'gifts to'],
+  },
   {
     category: 'MARKETING',
     scored: true,

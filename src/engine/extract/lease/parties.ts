@@ -79,6 +79,47 @@ function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate
   return out;
 }
 
+/**
+ * A letter lease names the parties by pronoun: 'the terms on which X, a Florida limited liability
+ * company ("we" or "us"), leases space to Y, a Michigan limited partnership ("you")'. Which one is
+ * the landlord is said by the verb between the two, never by the pronoun: X "leases (space) to" Y
+ * makes X the landlord, X "leases from" / "rents from" Y makes X the tenant; any other wording
+ * gives no role. None of the SEC leases defines a party as "we" or "you", so this adds nothing there.
+ */
+function fromPronouns(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const def =
+    /\(\s*["“”']+(?:we|us|you)["“”']+(?:\s*(?:or|,|and)\s*["“”']+(?:we|us|you|our|your)["“”']+)*\s*\)/gi;
+  const found: { name: string; start: number; defEnd: number }[] = [];
+  for (const m of flat.text.matchAll(def)) {
+    const at = m.index ?? 0;
+    let ctx = flat.text.slice(Math.max(0, at - 200), at);
+    ctx = ctx.slice(Math.max(ctx.lastIndexOf(')'), ctx.lastIndexOf('.  ')) + 1);
+    // The name follows the last "which", "between", "by", "to" or "from" before the definition.
+    const lead = /\b(?:which|between|by|to|from|and)\s+(?!.*\b(?:which|between|by|to|from|and)\s)/is.exec(
+      ctx,
+    );
+    if (lead) ctx = ctx.slice(lead.index + lead[0].length);
+    const name = cleanName(ctx.replace(/^[\s,]+/, ''));
+    if (!name || !ENTITY.test(name)) continue;
+    found.push({ name, start: flat.text.lastIndexOf(name, at), defEnd: at + m[0].length });
+  }
+  const out: Candidate<string>[] = [];
+  for (let i = 0; i + 1 < found.length; i++) {
+    const a = found[i] as (typeof found)[number];
+    const b = found[i + 1] as (typeof found)[number];
+    const between = flat.text.slice(a.defEnd, b.start);
+    if (between.length > 80) continue;
+    const lessorFirst = /\b(?:leases?|lets|rents?|subleases?|demises?)\b[^.;]{0,40}\bto\s*$/i.test(between);
+    const lesseeFirst = /\b(?:leases?|rents?|takes?|hires?)\b[^.;]{0,40}\bfrom\s*$/i.test(between);
+    if (lessorFirst === lesseeFirst) continue;
+    const landlord = lessorFirst ? a : b;
+    const tenant = lessorFirst ? b : a;
+    const p = role === 'landlord' ? landlord : tenant;
+    out.push(candidate(flat, p.name, p.start, p.start + p.name.length, 0.85));
+  }
+  return out;
+}
+
 /** The party's row of a summary block ("1.2 Landlord   Windward Retail Partners, L.P., a ..."). */
 function fromSummary(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const key = new RegExp(`^(?:${roleRe(role)})(?:'s)?(?: name)?$`);
@@ -94,5 +135,13 @@ function fromSummary(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<str
 
 export function findParty(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string> | null {
   const key = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return vote([...fromSummary(flat, role), ...fromLabels(flat, role), ...fromDefinitions(flat, role)], key);
+  return vote(
+    [
+      ...fromSummary(flat, role),
+      ...fromLabels(flat, role),
+      ...fromDefinitions(flat, role),
+      ...fromPronouns(flat, role),
+    ],
+    key,
+  );
 }

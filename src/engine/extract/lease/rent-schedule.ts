@@ -9,7 +9,7 @@ import {
   repairOcrMoney,
 } from '../../parse';
 import type { RentStep } from '../../types';
-import { type Candidate, candidate, sentencesWith } from './candidate';
+import { type Candidate, candidate, previousSentenceText, type Sentence, sentencesWith } from './candidate';
 import type { FlatLine, FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
@@ -34,10 +34,24 @@ export function escalate(cents: number, pct: number): number {
   return roundDiv(cents * (1_000_000 + scaled), 1_000_000);
 }
 
-/** The money amounts of a table line, and the period text before the first one. */
-function moneyCells(line: FlatLine): { amounts: number[]; period: string } {
+/**
+ * What the words right after a row's only amount say it is: "$3,445.00 a month", "$25,350.00 per
+ * year", "$35.75 per square foot per year". A rent list written as prose carries its unit on each
+ * line instead of in a column header.
+ */
+function unitAfter(text: string): Column | null {
+  if (/^\s*(?:per|\/)\s*(?:rentable\s+)?(?:square\s+foot|sq\.?\s*ft\.?|r?sf)\b|^\s*psf\b/i.test(text))
+    return 'rate';
+  if (/^\s*(?:(?:a|per|each)\s+month|monthly)\b/i.test(text)) return 'monthly';
+  if (/^\s*(?:(?:a|per)\s+(?:year|annum)|annually|yearly)\b/i.test(text)) return 'annual';
+  return null;
+}
+
+/** The money amounts of a table line, the period text before the first one and the unit after a lone amount. */
+function moneyCells(line: FlatLine): { amounts: number[]; period: string; unit: Column | null } {
   const amounts: number[] = [];
   let period: string | null = null;
+  let unit: Column | null = null;
   const cells = line.line.cells;
   cells.forEach((cell, i) => {
     const t = repairOcrMoney(cell.trim());
@@ -51,8 +65,10 @@ function moneyCells(line: FlatLine): { amounts: number[]; period: string } {
     const found = findMoney(t);
     if (found.length) period ??= [...cells.slice(0, i), t.slice(0, found[0]?.index)].join(' ').trim();
     for (const m of found) amounts.push(m.value);
+    const only = found.length === 1 ? found[0] : undefined;
+    if (only) unit = unitAfter(t.slice(only.index + only.length));
   });
-  return { amounts, period: period ?? '' };
+  return { amounts, period: period ?? '', unit: amounts.length === 1 ? unit : null };
 }
 
 /** What each money column means, from the header words above the first row, in reading order. */
@@ -77,6 +93,7 @@ function headerColumns(header: string): Column[] {
 interface Row {
   period: string;
   amounts: number[];
+  unit: Column | null;
   line: FlatLine;
 }
 
@@ -115,6 +132,20 @@ function areaBefore(flat: FlatText, at: number): number | null {
   return last;
 }
 
+/**
+ * The day a table's relative periods count from, when the clause introducing it says so: "Commencing
+ * on September 1, 2006, the Base Rent shall become: ... Months 2 - 12 ..." (neuromed's First
+ * Amendment, whose months count from the extended term, not from the 2005 commencement).
+ */
+function startBefore(flat: FlatText, at: number): string | null {
+  const before = flat.text.slice(Math.max(0, at - 300), at);
+  const sentenceStart = Math.max(before.lastIndexOf('. '), 0);
+  const clause = before.slice(sentenceStart);
+  const cue = new RegExp(`\\b(?:${LEXICON.rentEffective.join('|')})\\s+(?:on\\s+)?(?:the\\s+)?$`, 'i');
+  const d = findDates(clause).find((x) => cue.test(clause.slice(0, x.index)));
+  return d && cueRegex(LEXICON.baseRent).test(clause) ? d.value : null;
+}
+
 /** Rent tables: rows with a period and money columns, periods wrapped onto the next line joined back. */
 function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[] {
   const out: Candidate<RentStep[]>[] = [];
@@ -131,16 +162,18 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
     let j = i;
     while (j < lines.length) {
       const l = lines[j] as FlatLine;
-      const { amounts: money, period } = moneyCells(l);
-      // A prose line with an amount in it (the next clause's "deposit $9,140.00") ends the table.
-      const prose = HEADING.test(l.line.text) || period.split(/\s+/).length > 10;
+      const { amounts: money, period, unit: rowUnit } = moneyCells(l);
+      // A prose line with an amount in it (the next clause's "deposit $9,140.00") ends the table;
+      // a list item dated from-to ("- Rent year 1 (Aug 1, 2021 to Jul 31, 2022): $35.75 ...") does not.
+      const prose =
+        HEADING.test(l.line.text) || (period.split(/\s+/).length > 10 && findDates(period).length < 2);
       if (
         money.length &&
         !prose &&
         (/\d|month|year/i.test(period) || period === '') &&
         !/\btotal\b/i.test(period)
       ) {
-        rows.push({ period, amounts: money, line: l });
+        rows.push({ period, amounts: money, unit: rowUnit, line: l });
       } else if (
         !money.length &&
         rows.length &&
@@ -152,6 +185,12 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
       } else break;
       j++;
     }
+    // A row for an option or renewal period ("Option 3 (4/1/2030 to 3/31/2035) $467,501.55 ...",
+    // generation's Third Amendment) prices a term that does not exist until the tenant exercises
+    // the option: it is not part of the schedule. An exercised option comes back as a dated term
+    // (the same amendment's "4/1/25 to 3/31/2030" row).
+    for (let k = rows.length - 1; k >= 0; k--)
+      if (/\boption(?:al)?\b|\brenewal\b/i.test((rows[k] as Row).period)) rows.splice(k, 1);
     if (
       rows.length >= 2 ||
       (rows.length === 1 &&
@@ -168,6 +207,7 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
           : null;
       const steps = rowsToSteps(rows, headerColumns(header), unit, {
         ...info,
+        commencement: startBefore(flat, first.start) ?? info.commencement,
         premisesRsf: info.premisesRsf ?? areaBefore(flat, first.start),
       });
       if (steps) {
@@ -203,7 +243,13 @@ function rowsToSteps(
     if (!p) return null;
     const to = p.to || (periods[k + 1]?.from ? addDays(periods[k + 1]?.from as string, -1) : info.expiration);
     if (!to) return null;
-    const monthly = monthlyOf((rows[k] as Row).amounts, header, info.premisesRsf);
+    const row = rows[k] as Row;
+    // A rate with no area to multiply is not a rent: no schedule rather than a guess.
+    if (row.unit === 'rate' && !info.premisesRsf) return null;
+    // A lone amount whose own words give its unit ("$3,445.00 a month") needs no header.
+    const monthly = row.unit
+      ? monthlyOf(row.amounts, [row.unit], info.premisesRsf)
+      : monthlyOf(row.amounts, header, info.premisesRsf);
     if (monthly === null) return null;
     if (monthly.guessed) {
       confidence = 0.6;
@@ -257,12 +303,15 @@ function monthlyOf(
 
 /** A base monthly (or annual) rent and "increased by N% on each anniversary / Lease Year". */
 function escalationCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
-  const { expiration } = info;
   const pct = findEscalationPct(flat);
   const base = findBaseRent(flat);
   if (!base) return null;
   // "Effective Dec 1, 2024, monthly Base Rent shall be ..." (an amendment's new rent) starts there.
   const commencement = base.effective ?? info.commencement;
+  // A flat rent stated for a period ends with it: what follows is not known (a later adjustment
+  // this reader did not find), and a guessed rent could price a false overcharge.
+  const expiration =
+    !pct && base.until && info.expiration && base.until < info.expiration ? base.until : info.expiration;
   if (!commencement || !expiration || commencement > expiration) return null;
   const steps: RentStep[] = [];
   let cents = base.monthly;
@@ -280,37 +329,65 @@ function escalationCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep
     }
   }
   const c = candidate(flat, steps, base.start, base.end, pct ? 0.85 : 0.6);
-  if (!pct) c.note = 'no escalation clause found; base rent taken as flat over the term';
+  if (!pct)
+    c.note =
+      expiration === info.expiration
+        ? 'no escalation clause found; base rent taken as flat over the term'
+        : `the base rent is stated only up to ${expiration}; no rent is read after it`;
   return c;
 }
 
 export function findEscalationPct(flat: FlatText): { value: number; start: number } | null {
-  for (const s of sentencesWith(flat, LEXICON.baseRent, LEXICON.escalation, LEXICON.anniversary)) {
-    if (/\bholding over|holdover\b/i.test(s.text)) continue;
-    const p = findPercents(s.text).find((x) => x.value > 0 && x.value < 25);
+  const escalationCue = cueRegex(LEXICON.escalation);
+  const rentCue = cueRegex(LEXICON.baseRent);
+  // The rent may be named in the sentence before: "Your rent is $8,024.00 a month for the first
+  // twelve months. It goes up by 3% on each anniversary of the start date".
+  const about = (s: Sentence) =>
+    rentCue.test(s.text) ||
+    (/^\s*(?:it|the\s+rent|rent)\b/i.test(s.text) && rentCue.test(previousSentenceText(flat, s)));
+  for (const s of sentencesWith(flat, LEXICON.anniversary)) {
+    if (/\bholding over|holdover\b/i.test(s.text) || !about(s)) continue;
+    // "adjusted on the first day of each subsequent Lease Year to 102% of the monthly Base Rent for
+    // the preceding Lease Year" names its rise only as "N% of" the rent before: read only that form
+    // when the sentence has no word of increase.
+    const increase = escalationCue.test(s.text);
+    const p = increase ? findPercents(s.text).find((x) => x.value > 0 && x.value < 25) : undefined;
     if (p) return { value: p.value, start: s.start + p.index };
     // "escalate ... to 104% of the monthly Base Rent for the preceding Lease Year".
     const of = findPercents(s.text).find(
       (x) =>
         x.value > 100 &&
         x.value < 125 &&
-        /^\s*of\s+(?:the\s+)?(?:\w+\s+){0,3}(?:rent|rate)/i.test(s.text.slice(x.index + x.length)),
+        /^\s*of\s+(?:the\s+)?(?:\w+\s+){0,3}(?:rent|rate)/i.test(s.text.slice(x.index + x.length)) &&
+        (increase ||
+          /\badjusted\b[^.]{0,120}\bto\s+(?:an\s+amount\s+equal\s+to\s+)?$/i.test(s.text.slice(0, x.index))),
     );
     if (of) return { value: Math.round((of.value - 100) * 10_000) / 10_000, start: s.start + of.index };
   }
   return null;
 }
 
-function findBaseRent(
-  flat: FlatText,
-): { monthly: number; start: number; end: number; effective: string | null } | null {
+interface BaseRent {
+  monthly: number;
+  start: number;
+  end: number;
+  effective: string | null;
+  /** The last day the rent is stated for ("commencing April 1, 2015 and ending March 31, 2017"). */
+  until: string | null;
+}
+
+function findBaseRent(flat: FlatText): BaseRent | null {
   const effectiveCue = new RegExp(
     `\\b(?:${LEXICON.rentEffective.join('|')})\\s+(?:on\\s+)?(?:the\\s+)?$`,
     'i',
   );
   for (const s of sentencesWith(flat, LEXICON.baseRent)) {
     if (/\b(?:security deposit|holding over|holdover|late charge)\b/i.test(s.text)) continue;
-    const money = findMoney(s.text).filter((m) => m.value > 0);
+    // A rate per square foot is not the rent: "Year 1 $24.50 per RSF $10,616.67" (neuromed's
+    // summary) states the monthly rent after it.
+    const money = findMoney(s.text).filter(
+      (m) => m.value > 0 && unitAfter(s.text.slice(m.index + m.length, m.index + m.length + 30)) !== 'rate',
+    );
     const m = money[0];
     if (!m) continue;
     const start = s.start + m.index;
@@ -318,17 +395,32 @@ function findBaseRent(
     const effective =
       findDates(s.text.slice(0, m.index)).find((d) => effectiveCue.test(s.text.slice(0, d.index)))?.value ??
       null;
+    // "commencing April 1, 2015 and ending March 31, 2017 shall be $296,978.50 per year" (corium):
+    // the rent is stated up to that day only, and is not carried past it.
+    const ending = /\b(?:ending|through|until|to)\s+(?:and\s+including\s+)?$/i;
+    const until =
+      findDates(s.text.slice(0, m.index)).find((d) => ending.test(s.text.slice(0, d.index)))?.value ?? null;
+    const at = (monthly: number): BaseRent => ({ monthly, start, end: start + m.length, effective, until });
     // The unit written right after the amount decides ("$8,662 per month for the first Lease Year,
-    // with a 3.5% annual increase" is a monthly rent); the words around it otherwise.
+    // with a 3.5% annual increase" is a monthly rent); then its label right before it ("Base Rent:
+    // Annualized: $25,350.00", bioprotection's summary page, whose next line is "Monthly
+    // Installments: $2,112.50"); the words around it otherwise.
     const unit = s.text.slice(m.index + m.length, m.index + m.length + 30);
+    const label = s.text.slice(Math.max(0, m.index - 30), m.index);
+    // A label with a colon right before the amount is its own ("Annualized: $25,350.00 Monthly
+    // Installments: $2,112.50": the words after belong to the next amount).
+    if (/\b(?:annual(?:ized)?|yearly|per\s+annum)\b[^$\d.;]{0,20}:\s*$/i.test(label))
+      return at(roundDiv(m.value, 12));
     if (/^\s*(?:per\s+month|a\s+month|each\s+month|monthly|\/\s*mo(?:nth)?\b)/i.test(unit))
-      return { monthly: m.value, start, end: start + m.length, effective };
+      return at(m.value);
     if (/^\s*(?:per\s+(?:annum|year)|a\s+year|annually|\/\s*y(?:ea)?r\b)/i.test(unit))
-      return { monthly: roundDiv(m.value, 12), start, end: start + m.length, effective };
+      return at(roundDiv(m.value, 12));
+    if (/\b(?:annual(?:ized)?|yearly|per\s+annum)\b[^$\d.;]{0,20}$/i.test(label))
+      return at(roundDiv(m.value, 12));
+    if (/\bmonthly\b[^$\d.;]{0,20}$/i.test(label)) return at(m.value);
     if (/\b(?:annual|per annum|per year|yearly)\b/i.test(around) && !/\bmonthly\b/i.test(around))
-      return { monthly: roundDiv(m.value, 12), start, end: start + m.length, effective };
-    if (/\bmonth(?:ly)?\b|\bper month\b/i.test(around))
-      return { monthly: m.value, start, end: start + m.length, effective };
+      return at(roundDiv(m.value, 12));
+    if (/\bmonth(?:ly)?\b|\bper month\b/i.test(around)) return at(m.value);
   }
   return null;
 }

@@ -19,9 +19,10 @@ export interface Segment {
   end: number;
 }
 
-// Every form below is how US commercial leases number their parts (AIA/BOMA-style forms, SEC-filed leases).
+// Every form below is how US commercial leases number their parts (AIA/BOMA-style forms, SEC-filed leases);
+// "Rider No. 1" / "Exhibit No. 2" is the same heading with its number spelled out as "No.".
 const EXHIBIT =
-  /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ADDENDUM|Addendum|RIDER|Rider)\s+([A-Z]{1,2}|\d{1,2}|[IVX]{1,4})(?:-\d+)?\b\s*[.:–—-]?\s*(.*)$/;
+  /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ADDENDUM|Addendum|RIDER|Rider)\s+(?:No\.\s*|NO\.\s*)?([A-Z]{1,2}|\d{1,2}|[IVX]{1,4})(?:-\d+)?\b\s*[.:–—-]?\s*(.*)$/;
 const ARTICLE = /^(?:ARTICLE|Article)\s+([\dIVXLC]+)\b\s*[.:–—-]?\s*(.*)$/;
 const SECTION_WORD = /^(?:SECTION|Section|§)\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s+(.*)$/;
 // "5.1 Base Rent." / "5.1.2 Payment" -- a dotted number then a capitalised word.
@@ -34,7 +35,8 @@ const SUMMARY =
 const DEFINITIONS = /\b(?:definitions|defined\s+terms|certain\s+definitions)\b/i;
 
 function headingOf(text: string): Omit<Segment, 'start' | 'end'> | null {
-  const t = text.trim();
+  // A scan can put a stray tick or bullet before a heading ("‘RIDER NO. 1 - OPERATING COSTS").
+  const t = text.trim().replace(/^[‘’'`•·]+\s*(?=[A-Z§])/, '');
   let m = EXHIBIT.exec(t);
   // A heading is short; "Exhibit A is attached ..." at a line start is a sentence.
   // "Exhibit A." ending a wrapped sentence ("... attached as\nExhibit A.") is not a heading: a

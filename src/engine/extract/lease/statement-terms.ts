@@ -1,5 +1,5 @@
 import { durationDays, findDurations } from '../../parse';
-import { type Candidate, candidate, sentencesWith } from './candidate';
+import { type Candidate, candidate, previousSentenceText, sentencesWith } from './candidate';
 import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
@@ -33,14 +33,29 @@ export function findReconciliationDeadline(flat: FlatText): Candidate<number> | 
   return null;
 }
 
-/** A late statement waives the landlord's claim (true), or expressly does not (false); false when silent. */
+/**
+ * A late statement waives the landlord's claim (true), or expressly does not (false); null when
+ * the lease is silent (the caller does not guess: silence is not a clause either way).
+ */
 export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | null {
+  const statement = cueRegex(LEXICON.statement);
   for (const s of sentencesWith(flat, LEXICON.lateDelivery, LEXICON.waiver)) {
-    if (!cueRegex(LEXICON.statement).test(s.text)) continue;
+    // The statement may be named in the sentence before: "... we will send you a year-end
+    // statement ... If we do not send it by then, we give up any right to charge you more". Only
+    // when this sentence's late delivery is of "it" / "such statement", so that "fails to deliver
+    // the Premises ... may cancel" after a sentence about statements is not read as a waiver.
+    const ofIt =
+      /\b(?:send|deliver|furnish|provide|render|sending|delivering|furnishing|providing)\s+(?:it|the\s+same|such\s+statement)\b/i;
+    if (!statement.test(s.text) && !(ofIt.test(s.text) && statement.test(previousSentenceText(flat, s, 2))))
+      continue;
     const denied =
-      /\b(?:shall\s+not|will\s+not|does\s+not|not\s+be\s+deemed\s+(?:to\s+)?(?:have\s+)?|not\s+constitute|not\s+operate\s+as|not\s+result\s+in)\s+(?:be\s+)?(?:a\s+)?waive/i.test(
+      /\b(?:shall\s+not|will\s+not|does\s+not|not\s+be\s+deemed\s+(?:to\s+)?(?:have\s+)?|not\s+constitute|not\s+operate\s+as|not\s+result\s+in)\s+(?:be\s+)?(?:a\s+)?(?:waive|cancel)/i.test(
         s.text,
       );
+    // "cancel" is read only as a denial ("Sending it late does not cancel what either of us
+    // owes"): a late statement that "cancels" something names no waiver of the landlord's claim.
+    const onlyCancel = !cueRegex(LEXICON.waiver.filter((w) => w !== 'cancel')).test(s.text);
+    if (onlyCancel && !denied) continue;
     return candidate(flat, !denied, s.start, s.end, 0.85);
   }
   return null;
@@ -49,7 +64,8 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
 /** "Tenant may, within sixty (60) days after receipt of an Annual Statement, examine / audit / object". */
 export function findAuditWindow(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.audit, LEXICON.afterReceipt, LEXICON.statement)) {
-    if (!cueRegex(LEXICON.tenant).test(s.text)) continue;
+    // A letter lease names the tenant "you" ("if you tell us so ... after you receive that statement").
+    if (!cueRegex(LEXICON.tenant).test(s.text) && !/\byou\b/i.test(s.text)) continue;
     // The window is the period counted from receipt ("within 90 days after it receives"); an
     // amendment's "the period of 365 days is deleted and replaced with ..." names the old one.
     const durations = findDurations(s.text).filter((x) => x.value.unit !== 'business day');

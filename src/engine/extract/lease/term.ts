@@ -66,16 +66,41 @@ export function findExpiration(flat: FlatText): Candidate<string> | null {
     LEXICON.expiration,
     /expire|expires|expiring|terminate|terminating|end|ending|ends/,
   );
-  // "The Term is extended to June 30, 2024" / "extended through ...".
-  for (const m of flat.text.matchAll(/\bextended\b[^.]{0,60}?\b(?:to|until|through)\s+/gi)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const d = findDates(flat.text.slice(end, end + 30))[0];
-    if (d && d.index === 0) cands.push(candidate(flat, d.value, end, end + d.length, 0.75));
+  // "The Term is extended to June 30, 2024" / "shall be extended to expire on March 31, 2025"
+  // (corium) / "agree to extend the Term for the period ("Second Extension Period") of April 1, 2025
+  // through and including March 31, 2030" (generation, Third Amendment): the last date right
+  // after "to", "until" or "through" in the sentence, from the verb on. An option to extend is
+  // not an extension: it may never be exercised.
+  for (const m of flat.text.matchAll(/\bextend(?:ed|s)?\b/gi)) {
+    const s = sentenceAt(flat, m.index ?? 0);
+    if (
+      /\boptions?\b|\bright\s+to\s+extend\b|\bmay\s+(?:elect\s+to\s+)?extend\b/i.test(
+        flat.text.slice(s.start, s.end),
+      )
+    )
+      continue;
+    const from = m.index ?? 0;
+    const window = flat.text.slice(from, Math.min(s.end, from + 200));
+    let last: Candidate<string> | null = null;
+    for (const c of window.matchAll(
+      /\b(?:to|until|through(?:\s+and\s+including)?)\s+(?:(?:expire|end|terminate)\s+on\s+)?/gi,
+    )) {
+      const end = from + (c.index ?? 0) + c[0].length;
+      const d = findDates(flat.text.slice(end, end + 30))[0];
+      if (d && d.index === 0) last = candidate(flat, d.value, end, end + d.length, 0.75);
+    }
+    if (last) cands.push(last);
   }
-  const kept = cands.filter((c) => {
+  let kept = cands.filter((c) => {
     const s = sentenceAt(flat, c.start);
     return !prior.test(flat.text.slice(s.start, s.end));
   });
+  // An amendment recites the term it changes before "NOW, THEREFORE ... agree as follows"
+  // ("which Lease term commenced September 1, 2005 and expires on August 31, 2006", neuromed's
+  // First Amendment): when the operative part states a date, the recitals' dates are history.
+  const operative = /\bNOW,?\s+THEREFORE\b|\bagree\s+as\s+follows\b/i.exec(flat.text);
+  if (operative && kept.some((c) => c.start > operative.index))
+    kept = kept.filter((c) => c.start > operative.index);
   return vote(kept);
 }
 
@@ -90,6 +115,21 @@ export function findTermMonths(flat: FlatText): Candidate<number> | null {
     if (!d || d.index > 0) continue;
     const months = durationMonths(d.value);
     if (months && months >= 6) out.push(candidate(flat, months, end, end + d.length, 0.8));
+  }
+  // "The lease starts on June 1, 2020 and lasts sixty months" / "shall continue for a period of
+  // sixty (60) months": the term as the lease's own verb, in a sentence about the lease or its
+  // term. None of the SEC leases words it so; a default that "continues for thirty days" is not
+  // read (shorter than six months, and not in a sentence about the term).
+  for (const m of flat.text.matchAll(
+    /\b(?:lasts|shall\s+last|will\s+last|runs|shall\s+run|continues|shall\s+continue)\s+(?:for\s+)?(?:(?:a|the)\s+(?:period|term)\s+of\s+)?/gi,
+  )) {
+    const end = (m.index ?? 0) + m[0].length;
+    const s = sentenceAt(flat, m.index ?? 0);
+    if (!/\b(?:lease|term)\b/i.test(flat.text.slice(s.start, m.index ?? 0))) continue;
+    const d = findDurations(flat.text.slice(end, end + 60))[0];
+    if (!d || d.index > 0) continue;
+    const months = durationMonths(d.value);
+    if (months && months >= 6) out.push(candidate(flat, months, end, end + d.length, 0.75));
   }
   return vote(out);
 }

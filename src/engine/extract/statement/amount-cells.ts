@@ -12,11 +12,25 @@ export interface Amount {
   x: number;
 }
 
-// A money token standing alone at the end of a cell: "$1,234.56", "($1,234.56)", "-1,234.56", "1,234.56 CR".
-// Needs a "$", thousands commas or two decimals, so years, suite numbers and "#7254" are not money.
-// OCR can read "$" as "S" before grouped digits.
-const MONEY_TAIL =
-  /(?:^|\s)(\(\s*[-–]?\s*[$S]?\s*\d[\d,]*(?:\.\d{1,2})?\s*\)|[-–]?\s*\$\s*[-–]?\s*\d[\d,]*(?:\.\d{1,2})?|[-–]?\s*S?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|[-–]?\s*\d+\.\d{2})(\s*CR)?$/;
+// Words a money amount may carry apart from its digits: a currency or sign before it ("$ 1,234.56",
+// "- $500", "USD 1,234.56", "( 75.00 )"), a credit mark or closing parenthesis after it
+// ("1,234.56 CR"). The amount itself is read by parse/ (parseMoneyCents), in every form it knows.
+const BEFORE_WORD = /^(?:\$|US\$|USD|\(|\(\$|[-–]|[-–]\$)$/;
+const AFTER_WORD = /^(?:CR|Cr|cr|CREDIT|Credit|\))$/;
+
+/** The money-shaped tail of a cell: its last word with the marker words around it, and where it starts. */
+function moneyTail(text: string): { token: string; index: number } | null {
+  const words = [...text.matchAll(/\S+/g)];
+  let last = words.length - 1;
+  if (last < 0) return null;
+  if (last > 0 && AFTER_WORD.test(words[last]?.[0] ?? '')) last--;
+  if (!/\d/.test(words[last]?.[0] ?? '')) return null;
+  let first = last;
+  while (first > 0 && first > last - 2 && BEFORE_WORD.test(words[first - 1]?.[0] ?? '')) first--;
+  const index = words[first]?.index ?? 0;
+  return { token: text.slice(index), index };
+}
+
 // A signed change ("-1.5%", "+3%") is a percentage cell too.
 const PCT_TAIL = /(?:^|\s)([-–+]?\d{1,3}(?:\.\d+)?)\s?%$/;
 // A dash standing for zero in an amount column: "-", "$ -", "—".
@@ -24,18 +38,20 @@ const DASH_CELL = /^\$?\s*[-–—]+\s*$/;
 // An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year).
 const EMPTY_CELL = /^(?:n\/?a|n\/?m|nmf?)\.?$/i;
 
-function moneyToken(token: string, credit: boolean, x: number): Amount | null {
-  const cleaned = token.replace(/^(\(?\s*[-–]?\s*)S/, '$1$').replace(/–/g, '-');
+// OCR can read "$" as "S" before the digits ("S1,234.56").
+function moneyToken(token: string, x: number): Amount | null {
+  const cleaned = token.replace(/^(\(?\s*[-–]?\s*)S(?=\d)/, '$1$').replace(/–/g, '-');
   const digits = cleaned.replace(/[^\d]/g, '');
   if (!digits) return null;
   const grouped = /\d{1,3}(?:,\d{3})+/.test(cleaned);
   // A bare "(1234)" is a footnote or count, not money.
   if (!cleaned.includes('$') && !grouped && !/\.\d{2}\b/.test(cleaned)) return null;
-  if (grouped && !/^[^\d]*\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?[^\d]*$/.test(cleaned)) return null;
+  if (grouped && !/^[^\d]*\d{1,3}(?:,\d{3})+(?:\.\d{2})?[^\d]*$/.test(cleaned)) return null;
   const cents = parseMoneyCents(cleaned);
   if (cents === null) return null;
-  const negative = cents < 0 || credit;
-  return { kind: 'money', value: negative ? -Math.abs(cents) : cents, negative, raw: token.trim(), x };
+  // The raw figure as printed, without the credit word beside it (OCR re-readings work on digits).
+  const raw = token.trim().replace(/\s+(?:CR|Cr|cr|CREDIT|Credit)$/, '');
+  return { kind: 'money', value: cents, negative: cents < 0, raw, x };
 }
 
 function opensParen(text: string): boolean {
@@ -59,12 +75,12 @@ export function splitCellAmounts(cell: string, x: number): { rest: string; amoun
       rest = rest.slice(0, pct.index).trimEnd();
       continue;
     }
-    const money = MONEY_TAIL.exec(rest);
+    const money = moneyTail(rest);
     // Inside an open parenthesis ("(4,984 / 100,000") a number belongs to the label.
     // After "@", "at", "x" a figure is a rate the label states ("12 months at $75.00"), not a column.
     const before = money ? rest.slice(0, money.index) : '';
     if (money && !opensParen(before) && !/(?:@|\bat|\bx|×|\bof|\bper|\bcost)\s*$/i.test(before)) {
-      const amount = moneyToken(money[1] as string, Boolean(money[2]), x);
+      const amount = moneyToken(money.token, x);
       if (!amount) break;
       amounts.unshift(amount);
       rest = rest.slice(0, money.index).trimEnd();

@@ -6,6 +6,7 @@ import { findPeriod, findStatementDate, findYear } from './header';
 import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
 import { ocrDollarReading } from './ocr-cells';
+import { fillOcrSummary } from './ocr-summary';
 import { moneyAmounts, type Row, readRows } from './rows';
 import { type Read, readSummary, type Summary } from './summary';
 
@@ -107,6 +108,7 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   if (notes.occupancyEvidence) evidence.occupancyPct = notes.occupancyEvidence;
   if (notes.grossUpEvidence) evidence.grossUpPct = notes.grossUpEvidence;
 
+  if (doc.ocrPages.length) fillOcrSummary(doc, rows, summary, totalCents, warnings);
   checkOcrSummary(doc, summary, totalCents, warnings);
   const checks = statementChecks(table, summary, totalCents);
   // A balance printed without a sign cue takes the sign its arithmetic gives.

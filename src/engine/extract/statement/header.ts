@@ -1,4 +1,4 @@
-import { findDates } from '../../parse';
+import { findDates, MONTH_NAMES } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
 
@@ -15,7 +15,8 @@ function allLines(doc: DocumentText): TextLine[] {
   return doc.pages.flatMap((p) => p.lines);
 }
 
-const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+// A month written out or abbreviated ("Dec", "Dec.", "December,"), from parse/'s month names.
+const MONTH_WORD = new RegExp(`^(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})[a-z]*\\.?,?$`, 'i');
 
 /** Keeps only what a date is written with, dropping words a neighbouring column put in between. */
 function dateTokens(text: string): string {
@@ -37,9 +38,11 @@ export function findPeriod(doc: DocumentText): {
   const lines = allLines(doc);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as TextLine;
-    const m = /\b(?:period|for the (?:period|year)|year ended|year ending|fiscal year|covering)\b:?/i.exec(
-      line.text,
-    );
+    // "Year: January 1 - December 31, 2021" labels the period as the year it reconciles.
+    const m =
+      /\b(?:period|for the (?:period|year)|year ended|year ending|fiscal year|covering)\b:?|\byear:/i.exec(
+        line.text,
+      );
     if (!m) continue;
     // The label's value column: what follows the keyword on this line, then the same column on the next line.
     const after = line.text.slice(m.index + m[0].length);
@@ -123,6 +126,13 @@ export function findYear(
         text,
       ) ?? /\b(?:reconciliation|statement|expenses?|year)\b[^$\d]*\b((?:19|20)\d{2})\b/i.exec(text);
     if (m) return { value: Number(m[1]), evidence: lineEvidence(doc.file, line) };
+  }
+  // A "Year:" label whose range lost its first date (a scan dropping a digit): the year of the
+  // date that ends it.
+  for (const line of lines) {
+    const key = /\byear\s*:/i.exec(line.text);
+    const end = key ? findDates(line.text.slice(key.index)).at(-1) : undefined;
+    if (end) return { value: Number(end.value.slice(0, 4)), evidence: lineEvidence(doc.file, line) };
   }
   return null;
 }

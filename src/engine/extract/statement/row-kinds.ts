@@ -64,6 +64,12 @@ export function summaryKind(row: Row): SummaryKind | null {
   return null;
 }
 
+/** The kind a summary label names, whatever figure its row carries (a scan may have garbled it). */
+export function labelKind(label: string): SummaryKind | null {
+  const text = label.replace(/[’‘]/g, "'");
+  return SUMMARY_PATTERNS.find((p) => p.re.test(text))?.kind ?? null;
+}
+
 /** A footing row of the expense table: "Total Operating Expenses", "Subtotal CAM". */
 export function isTotalRow(row: Row): boolean {
   return /\b(?:sub-?\s?)?totals?\b/i.test(row.label) && moneyAmounts(row).length > 0;

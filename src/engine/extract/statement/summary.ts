@@ -1,4 +1,4 @@
-import { parsePercent, wordsToNumber } from '../../parse';
+import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
 import { type SummaryKind, summaryKind } from './row-kinds';
 import { moneyAmounts, pctAmounts, type Row } from './rows';
 
@@ -46,23 +46,53 @@ const AT_MONTHS =
 
 const COUNT_TIMES = /\b(\d{1,2})\s*(?:x|×|@)\s*\$?\s*([\d,]+\.\d{2})/i;
 
-function toCents(text: string): number {
-  const [whole, frac = ''] = text.replace(/,/g, '').split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-}
+const NONE = { months: null, monthlyCents: null };
 
+/** "12 months at 1,128.00", "$940.00 x 12", "12 x 648.00": the count and the monthly amount (read by parse/). */
 export function monthsTimesMonthly(label: string): { months: number | null; monthlyCents: number | null } {
+  const read = (months: number | null, money: string | undefined) => {
+    const monthlyCents = money === undefined ? null : parseMoneyCents(money.replace(/,+$/, ''));
+    return months !== null && monthlyCents !== null ? { months, monthlyCents } : NONE;
+  };
   const a = MONTHS_AT.exec(label);
   if (a) {
     const months = /^\d+$/.test(a[1] as string) ? Number(a[1]) : wordsToNumber(a[1] as string);
-    if (months !== null && months > 0 && months <= 24)
-      return { months, monthlyCents: toCents(a[2] as string) };
+    if (months !== null && months > 0 && months <= 24) return read(months, a[2]);
   }
   const b = AT_MONTHS.exec(label);
-  if (b) return { months: Number(b[2]), monthlyCents: toCents(b[1] as string) };
+  if (b) return read(Number(b[2]), b[1]);
   const c = COUNT_TIMES.exec(label);
-  if (c) return { months: Number(c[1]), monthlyCents: toCents(c[2] as string) };
-  return { months: null, monthlyCents: null };
+  if (c) return read(Number(c[1]), c[2]);
+  return NONE;
+}
+
+/**
+ * The estimates row by its arithmetic where its wording is not one we know ("Escalation Billed
+ * (12 months at 1,128.00)", "Recovery installments 12 @ 940.00"): a row after the tenant's share
+ * that states a count of monthly installments whose product is the figure it prints is what the
+ * tenant paid during the year. Rows the labels already classified keep their kind.
+ */
+function installmentsRow(
+  rows: Row[],
+  found: { kind: SummaryKind; row: Row; index: number }[],
+  tableStart: number,
+  tableEnd: number,
+): { kind: SummaryKind; row: Row; index: number } | undefined {
+  const share = found.find((f) => f.kind === 'tenantShare');
+  if (!share) return undefined;
+  const known = new Set(found.map((f) => f.row));
+  for (let index = share.index + 1; index < rows.length; index++) {
+    const row = rows[index] as Row;
+    if ((index >= tableStart && index <= tableEnd) || known.has(row)) continue;
+    const cents = Math.abs(money(row));
+    const { months, monthlyCents } = monthsTimesMonthly(row.label);
+    if (cents > 0 && months !== null && monthlyCents !== null && months * monthlyCents === cents) {
+      const entry = { kind: 'estimates' as const, row, index };
+      found.push(entry);
+      return entry;
+    }
+  }
+  return undefined;
 }
 
 const CREDIT_WORDS =
@@ -162,7 +192,7 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     };
   }
 
-  const est = of('estimates')[0];
+  const est = of('estimates')[0] ?? installmentsRow(rows, found, tableStart, tableEnd);
   if (est) {
     out.estimates = {
       value: { cents: Math.abs(money(est.row)), ...monthsTimesMonthly(est.row.label) },

@@ -69,3 +69,38 @@ describe('extractBill', () => {
     ['Utility Reimbursement - Submeter', 'OTHER'],
   ])('%s -> %s', (label, kind) => expect(billLineKind(label)).toBe(kind));
 });
+
+describe('extractBill: a due-date cell names the month where no period cell does', () => {
+  it('reads "Feb 1, 2025" beside a charge as its month and the bill as February', async () => {
+    const { line, page, doc } = await import('../statement/layout-fixtures');
+    const { at, ra } = await import('../statement/layout-fixtures');
+    const row = (y: number, code: string, label: string, period: string, due: string, amount: string) =>
+      line(1, y, [at(code, 60), at(label, 124), at(period, 332), at(due, 386), ra(amount, 552)]);
+    const d = doc(
+      [
+        page(1, [
+          line(1, 60, [at('TENANT OPEN CHARGES', 400)]),
+          line(1, 100, [
+            at('Chg Code', 60),
+            at('Description', 124),
+            at('Period', 332),
+            at('Due Date', 386),
+            ra('Amount', 552),
+          ]),
+          row(120, 'RNT', 'Base Rent', 'Feb-25', 'Feb 1, 2025', '16,851.37'),
+          row(135, 'LTF', 'Late Fee - 10% of 16,851.37', 'Feb-25', 'Feb 12, 2025', '1,685.14'),
+          row(150, 'RNT', 'Base Rent', 'Mar-25', 'Mar 1, 2025', '16,851.37'),
+          line(1, 170, [at('Total Open Charges', 60), ra('35,387.88', 552)]),
+        ]),
+      ],
+      'bill.pdf',
+    );
+    const { bill } = extractBill(d);
+    expect(bill.lines.map((l) => [l.kind, l.period])).toEqual([
+      ['BASE_RENT', '2025-02-01'],
+      ['LATE_FEE', '2025-02-01'],
+      ['BASE_RENT', '2025-03-01'],
+    ]);
+    expect(bill.date).toBe('2025-02-01');
+  });
+});

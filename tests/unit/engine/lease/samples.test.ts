@@ -14,8 +14,13 @@ const samples = hasShared
       .sort()
   : [];
 
-/** Excluded categories compare as a set; everything else exactly. */
+/**
+ * Excluded categories compare as a set; everything else exactly, except that the answer keys
+ * write a lease silent on late statements as a false waiver where the engine reports null
+ * (unknown): both mean there is no waiver to act on.
+ */
 function normalise(field: string, value: unknown): unknown {
+  if (field === 'lateStatementWaiver' && value === null) return false;
   return field === 'excludedCategories' && Array.isArray(value) ? [...value].sort() : value;
 }
 

@@ -91,31 +91,46 @@ function foots(run: (Figure | null)[][], total: GridRow): boolean {
   return nonZero;
 }
 
+/** The run of earlier rows a row foots, as members and their figures placed in its columns. */
+interface Footing {
+  members: GridRow[];
+  cols: (Figure | null)[][];
+}
+
+/**
+ * Walks back from row r over rows whose figures line up with its columns (text rows between are
+ * skipped, and so are the lines of an earlier group: its total row stands for them) and keeps
+ * the longest run the row foots.
+ */
+function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing | null {
+  const row = rows[r] as GridRow;
+  if (!hasMoney(row)) return null;
+  const tol = tolerance(row);
+  let best = -1;
+  const run: GridRow[] = [];
+  const cols: (Figure | null)[][] = [];
+  for (let s = r - 1; s >= 0; s--) {
+    const prev = rows[s] as GridRow;
+    if (!prev.figures.length || memberOf.has(prev)) continue;
+    const placed = align(prev, row, tol);
+    if (!placed) break;
+    run.unshift(prev);
+    cols.unshift(placed);
+    if (foots(cols, row)) best = run.length;
+  }
+  if (best < 1) return null;
+  return { members: run.slice(run.length - best), cols: cols.slice(cols.length - best) };
+}
+
 /** Finds every footed group in reading order; subtotals footed into a total nest as children. */
 export function footedGroups(rows: GridRow[]): FootedGroup[] {
   const groups: FootedGroup[] = [];
   const memberOf = new Set<GridRow>();
   const byTotal = new Map<GridRow, FootedGroup>();
   rows.forEach((row, r) => {
-    if (!hasMoney(row)) return;
-    const tol = tolerance(row);
-    // Walk back over rows whose figures line up with this row's columns (text rows between are
-    // skipped, and so are the lines of an earlier group: its total row stands for them); keep
-    // the longest run that foots.
-    let best = -1;
-    const run: GridRow[] = [];
-    const cols: (Figure | null)[][] = [];
-    for (let s = r - 1; s >= 0; s--) {
-      const prev = rows[s] as GridRow;
-      if (!prev.figures.length || memberOf.has(prev)) continue;
-      const placed = align(prev, row, tol);
-      if (!placed) break;
-      run.unshift(prev);
-      cols.unshift(placed);
-      if (foots(cols, row)) best = run.length;
-    }
-    if (best < 1) return;
-    const members = run.slice(run.length - best);
+    const footing = footingAt(rows, r, memberOf);
+    if (!footing) return;
+    const { members, cols } = footing;
     const first = rows.indexOf(members[0] as GridRow);
     const heading: GridRow[] = [];
     for (let h = first - 1; h >= 0 && h >= first - 3; h--) {
@@ -126,10 +141,14 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
     const children = members.flatMap((m) => (byTotal.has(m) ? [byTotal.get(m) as FootedGroup] : []));
     // A total of a single earlier total says nothing new (a figure repeated): not a group.
     if (members.length === 1 && children.length === 1) return;
-    // One line and a total equal to it is a pool of one line only where the table ends there
-    // (a heading, a blank or the page's end follows). A line repeated with more lines after it
-    // is a duplicated charge inside a longer table.
-    if (members.length === 1 && rows[r + 1]?.figures.length) return;
+    // One line and a total equal to it is a pool of one line where the table ends there (a
+    // heading, a blank or the page's end follows), or where the next row is a total that foots
+    // with it as a subtotal (the last pool above a grand total). A line repeated with more lines
+    // after it is a duplicated charge inside a longer table.
+    if (members.length === 1 && rows[r + 1]?.figures.length) {
+      const next = footingAt(rows, r + 1, new Set([...memberOf, members[0] as GridRow]));
+      if (!next?.members.includes(row)) return;
+    }
     // Nor is a row equal to the one before it when the next row with figures repeats it again
     // (equal installments, a table continued past page furniture).
     const nextFigures = rows.slice(r + 1).find((x) => x.figures.length);
@@ -137,7 +156,7 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
     if (members.length === 1 && nextFigures && same(nextFigures)) return;
     const at = new Map<GridRow, (Figure | null)[]>();
     members.forEach((m, i) => {
-      at.set(m, cols[cols.length - best + i] as (Figure | null)[]);
+      at.set(m, cols[i] as (Figure | null)[]);
     });
     at.set(row, [...row.figures]);
     const group: FootedGroup = { rows: members, total: row, k: row.figures.length, at, heading, children };

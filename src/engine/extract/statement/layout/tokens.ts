@@ -1,4 +1,4 @@
-import { parseMoneyCents } from '../../../parse';
+import { parseMoneyCents, parseShare } from '../../../parse';
 import type { PageText, TextLine } from '../../../pdf/types';
 import { splitRegions } from './regions';
 
@@ -55,6 +55,9 @@ function tokensOf(line: TextLine): Token[] {
 // ("1,234.56 CR", "1,234.56-", "(1,234.56)").
 const MONEY_TOKEN = /^\(?[-–]?(?:\$[-–]?\d+|\$?[-–]?(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2}))\)?[-–]?$/;
 const PCT_TOKEN = /^[-–]?\d{1,3}(?:\.\d+)?%$/;
+// A share printed as a decimal factor ("0.0152", "0.050375"), as accounting systems print a
+// pro-rata factor: below 1 with three or more decimals, so no amount ("0.50") is taken for one.
+const FACTOR_TOKEN = /^0?\.\d{3,8}$/;
 // An account code: 3-6 digits, optionally a dash suffix, first on its line.
 const CODE_TOKEN = /^\d{3,6}(?:-\d{1,4})?$/;
 // A dash standing for zero in an amount column.
@@ -73,6 +76,10 @@ function figure(tokens: Token[], i: number): { fig: Figure; used: number } | nul
       },
       used: 1,
     };
+  if (FACTOR_TOKEN.test(t.text)) {
+    const share = parseShare(t.text);
+    return share ? { fig: { kind: 'pct', value: share.pct, raw: t.text, right: t.right }, used: 1 } : null;
+  }
   if (!MONEY_TOKEN.test(t.text)) return null;
   const open = t.text.startsWith('(') ? 1 : 0;
   const close = t.text.endsWith(')') || t.text.endsWith(')-') ? 1 : 0;
