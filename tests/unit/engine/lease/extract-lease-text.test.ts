@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLease } from '../../../../src/engine/extract/lease';
 import { classifyExclusion } from '../../../../src/engine/extract/lease/exclusions';
-import { escalate } from '../../../../src/engine/extract/lease/rent-schedule';
+import { escalate } from '../../../../src/engine/extract/lease/rent-math';
 import { documentFromText } from '../../../../src/engine/pdf/from-text';
 import { expectQuotesOnPages } from './quotes';
 
