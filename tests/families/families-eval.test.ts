@@ -46,8 +46,9 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * fields 0.75 (about 6 fields), none priced on clean.
  *
  * Learned from on 2026-11-24 (decision 0056; the lease reader, statement geometry, bill and
- * late-fee changes of that session): samples-c recall 36/45 = 0.80, precision 36/36, 0 on
- * clean, audit window 29/30, lease fields 0.981, quotes 33/33; ledger-west (tuned since) 13/13,
+ * late-fee changes of that session, and the gross-up columns read by their arithmetic):
+ * samples-c recall 37/45 = 0.822, precision 37/37, 0 on clean, audit window 29/30, lease fields
+ * 0.981, quotes 34/34; ledger-west (tuned since) 13/13,
  * 13/13, 0 on clean, 12/12, 0.972; tower-office (tuned since) 15/16, 15/15, 0 on clean, 12/12,
  * 0.976. The held-out families with that engine: harbor-medical 8/14 = 0.571, 8/8, 0 on clean,
  * audit window 7/12, lease fields 0.964, quotes 7/7; county-plaza 0/17, nothing found, 0 on
@@ -71,7 +72,7 @@ interface Ratchet {
 
 const RATCHETS: Record<string, Ratchet> = {
   'samples-c': {
-    recall: 0.77,
+    recall: 0.79,
     precision: 0.97,
     auditWindowOk: 28,
     leaseFields: 0.96,

@@ -33,6 +33,8 @@ function moneyTail(text: string): { token: string; index: number } | null {
 
 // A signed change ("-1.5%", "+3%") is a percentage cell too.
 const PCT_TAIL = /(?:^|\s)([-–+]?\d{1,3}(?:\.\d+)?)\s?%$/;
+// A currency sign standing alone at a cell's end: its figure is in the cell to its right.
+const DANGLING_CURRENCY = /(?:^|\s)(?:\$|US\$|USD)$/;
 // A dash standing for zero in an amount column: "-", "$ -", "—".
 const DASH_CELL = /^\$?\s*[-–—]+\s*$/;
 // An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year).
@@ -66,6 +68,13 @@ export function splitCellAmounts(cell: string, x: number): { rest: string; amoun
   if (DASH_CELL.test(rest))
     return { rest: '', amounts: [{ kind: 'money', value: 0, negative: false, raw: rest, x }] };
   for (;;) {
+    // Accounting layouts print the "$" at a column's left edge and the figure right-aligned, so a
+    // cell can end with the next column's lone "$" ("Insurance $ | 36,700.18"): it is no label text.
+    const dangling = DANGLING_CURRENCY.exec(rest);
+    if (dangling) {
+      rest = rest.slice(0, dangling.index).trimEnd();
+      continue;
+    }
     const pct = PCT_TAIL.exec(rest);
     if (pct) {
       const text = pct[1] as string;

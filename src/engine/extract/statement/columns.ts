@@ -10,7 +10,10 @@ const PCT_COLUMN = /%|\bchg\b|\bpct\b|percent/i;
 
 function roleOf(name: string, year: number | null): ColumnRole {
   const t = name.toLowerCase();
-  if (/adjust|gross|billed|allocable|normali[sz]ed|extended|pro\s*forma/.test(t)) return 'billed';
+  // "Gross-Up Adj." / "Adjustments": the adjustment itself, added to the amount before it.
+  if (/\badj\b\.?|\badjustments?\b/.test(t) && !/\badjusted\b/.test(t)) return 'ignore';
+  if (/recoverable|billable|adjust|gross|billed|allocable|normali[sz]ed|extended|pro\s*forma/.test(t))
+    return 'billed';
   if (/budget|estimat|prior|previous|variance|change|diff|%|per\s+sf|\/\s*sf|share/.test(t)) return 'ignore';
   const y = /\b((?:19|20)\d{2})\b/.exec(t);
   if (y && year !== null && Number(y[1]) !== year) return 'ignore';
@@ -68,4 +71,25 @@ export function placeAmounts(values: { value: number; x: number }[], positions: 
     out[best] = v.value;
   }
   return out;
+}
+
+/**
+ * The amount before an adjustment, by the rows' own arithmetic: two other columns that add up to
+ * the billed one on every row (actual + gross-up = billed). The adjustment is the column that is
+ * more often zero. Null when no pair adds up, or when the only such pair is ambiguous.
+ */
+export function actualAndAdjustment(
+  rows: (number | null)[][],
+  billed: number,
+): { actual: number; adj: number } | null {
+  const k = rows[0]?.length ?? 0;
+  const v = (r: (number | null)[], c: number) => r[c] ?? 0;
+  for (let i = 0; i < k; i++)
+    for (let j = i + 1; j < k; j++) {
+      if (i === billed || j === billed) continue;
+      if (!rows.every((r) => Math.abs(v(r, billed) - v(r, i) - v(r, j)) <= 1)) continue;
+      const zeros = (c: number) => rows.filter((r) => v(r, c) === 0).length;
+      return zeros(i) >= zeros(j) ? { actual: j, adj: i } : { actual: i, adj: j };
+    }
+  return null;
 }

@@ -1,6 +1,6 @@
 import type { StatementLine } from '../../types';
 import { categorizeExpense } from '../categories';
-import { type ColumnRole, columnPositions, columnRoles, placeAmounts } from './columns';
+import { actualAndAdjustment, type ColumnRole, columnPositions, columnRoles, placeAmounts } from './columns';
 import { isColumnHeader, isSectionHeading, isTotalRow, summaryKind } from './row-kinds';
 import { moneyAmounts, type Row } from './rows';
 
@@ -123,6 +123,13 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
       if (actual === other) actual = billed;
       billed = other;
     }
+  }
+
+  // No column named the amount before gross-up: the one that adds to an adjustment to give the
+  // billed amount on every line is it (the geometry reader decides the same way).
+  if (actual === null && k >= 3) {
+    const pair = actualAndAdjustment(lineRows.map(columnsOf), billed);
+    if (pair && lineRows.some((r) => (columnsOf(r)[pair.adj] ?? 0) > 0)) actual = pair.actual;
   }
 
   let section: string | null = null;

@@ -1,4 +1,5 @@
 import type { PageText } from '../../../pdf/types';
+import { actualAndAdjustment } from '../columns';
 import { type FootedGroup, footedGroups, groupLines } from './groups';
 import { type GridRow, gridRows, moneyOf, pctOf } from './tokens';
 
@@ -77,18 +78,15 @@ export function rolesOf(g: FootedGroup): Roles {
       }
   }
   let sumOf: Roles['sumOf'] = null;
-  for (const m of money)
-    for (const i of money)
-      for (const j of money) {
-        if (sumOf || i >= j || m === i || m === j || m === share || i === share || j === share) continue;
-        if (all.every((r) => near(col(r, m), col(r, i) + col(r, j)))) {
-          // The adjustment is the column that is mostly zero; the other is the amount before it.
-          const zeros = (x: number) => all.filter((r) => col(r, x) === 0).length;
-          const [actual, adj] = zeros(i) >= zeros(j) ? [j, i] : [i, j];
-          sumOf = { actual, adj };
-          if (pool === null) pool = m;
-        }
-      }
+  const sums = money.filter((m) => m !== share);
+  const table = all.map((r) => sums.map((x) => col(r, x)));
+  for (const [b, m] of sums.entries()) {
+    if (sumOf) break;
+    const pair = actualAndAdjustment(table, b);
+    if (!pair) continue;
+    sumOf = { actual: sums[pair.actual] as number, adj: sums[pair.adj] as number };
+    if (pool === null) pool = m;
+  }
   const amountOrder = [
     ...(pool !== null ? [pool] : []),
     ...money.filter((m) => m !== pool && m !== share).reverse(),
