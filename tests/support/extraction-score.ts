@@ -1,4 +1,5 @@
 import type { AuditJson } from '../../src/engine/types';
+import { LEASE_FIELDS } from './lease-fields';
 
 /** One compared value: what the truth says, what the engine read, whether they agree. */
 export interface Comparison {
@@ -7,30 +8,6 @@ export interface Comparison {
   actual: unknown;
   ok: boolean;
 }
-
-const LEASE_FIELDS = [
-  'leaseType',
-  'tenantName',
-  'landlordName',
-  'premisesRsf',
-  'buildingRsf',
-  'proRataSharePct',
-  'commencementDate',
-  'expirationDate',
-  'rentSchedule',
-  'camCap',
-  'adminFee',
-  'managementFeeCapPct',
-  'excludedCategories',
-  'capitalAmortizationYears',
-  'grossUp',
-  'baseYear',
-  'baseYearExpensesCents',
-  'lateFee',
-  'reconciliationDeadlineDays',
-  'lateStatementWaiver',
-  'auditWindowDays',
-] as const;
 
 const SCORED_EXCLUSIONS: unknown[] = [
   'CAPITAL',

@@ -17,6 +17,7 @@ import {
   type PutOptions,
   type PutResult,
 } from './blob-store';
+import { notFound, whenMissing } from './when-missing';
 
 /** Errors that mean "there is no file at this path". */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
@@ -93,13 +94,7 @@ export class LocalBlobStore implements BlobStore {
   async get(bucket: BucketName, key: string, range?: ByteRange): Promise<Readable> {
     if (range) checkRange(range);
     const path = this.pathOf(bucket, key);
-    let handle: Awaited<ReturnType<typeof open>>;
-    try {
-      handle = await open(path, 'r');
-    } catch (err) {
-      if (isMissing(err)) throw new BlobNotFoundError(bucket, key);
-      throw err;
-    }
+    const handle = await whenMissing(isMissing, () => open(path, 'r'), notFound(bucket, key));
     // Opening a folder succeeds on Linux: a key that is only a prefix is not an object.
     if (!(await handle.stat()).isFile()) {
       await handle.close();
@@ -110,13 +105,14 @@ export class LocalBlobStore implements BlobStore {
 
   async head(bucket: BucketName, key: string): Promise<BlobInfo | null> {
     const path = this.pathOf(bucket, key);
-    try {
-      const info = await stat(path);
-      return info.isFile() ? { bytes: info.size } : null;
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
+    return whenMissing(
+      isMissing,
+      async () => {
+        const info = await stat(path);
+        return info.isFile() ? { bytes: info.size } : null;
+      },
+      () => null,
+    );
   }
 
   async exists(bucket: BucketName, key: string): Promise<boolean> {

@@ -12,7 +12,6 @@ import {
   assertBucket,
   assertValidKey,
   type BlobInfo,
-  BlobNotFoundError,
   type BlobStore,
   type BucketName,
   type ByteRange,
@@ -22,6 +21,7 @@ import {
   type PutResult,
   rangeHeader,
 } from './blob-store';
+import { notFound, whenMissing } from './when-missing';
 
 export interface S3BlobStoreOptions {
   /** The one S3 bucket; the logical buckets are its top-level prefixes. */
@@ -112,29 +112,31 @@ export class S3BlobStore implements BlobStore {
   async get(bucket: BucketName, key: string, range?: ByteRange): Promise<Readable> {
     if (range) checkRange(range);
     const Key = this.objectKey(bucket, key);
-    try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key, ...(range ? { Range: rangeHeader(range) } : {}) }),
-      );
-      if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream body');
-      return out.Body;
-    } catch (err) {
-      if (isNotFound(err)) throw new BlobNotFoundError(bucket, key);
-      throw err;
-    }
+    return whenMissing(
+      isNotFound,
+      async () => {
+        const out = await this.client.send(
+          new GetObjectCommand({ Bucket: this.bucket, Key, ...(range ? { Range: rangeHeader(range) } : {}) }),
+        );
+        if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream body');
+        return out.Body;
+      },
+      notFound(bucket, key),
+    );
   }
 
   async head(bucket: BucketName, key: string): Promise<BlobInfo | null> {
     const Key = this.objectKey(bucket, key);
-    try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
-      const info: BlobInfo = { bytes: out.ContentLength ?? 0 };
-      if (out.ContentType) info.contentType = out.ContentType;
-      return info;
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
+    return whenMissing(
+      isNotFound,
+      async () => {
+        const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+        const info: BlobInfo = { bytes: out.ContentLength ?? 0 };
+        if (out.ContentType) info.contentType = out.ContentType;
+        return info;
+      },
+      () => null,
+    );
   }
 
   async exists(bucket: BucketName, key: string): Promise<boolean> {

@@ -3,8 +3,9 @@ import { addDays, fmtDate, money, monthYear } from '../format';
 import type { PacketModel } from '../model';
 import { type Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
-export async function renderBill(m: PacketModel, rng: Rng): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderBill(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const b = m.bill;
   // The new families' bills have renderers of their own (render/ledger-west.ts, tower-office.ts).
@@ -155,17 +156,15 @@ export async function renderBill(m: PacketModel, rng: Rng): Promise<{ pdf: Buffe
     ]),
     { size: w.size - 1 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
-export async function renderLetter(m: PacketModel, rng: Rng): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderLetter(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const letter = m.letter!;
   const last = m.statements[m.statements.length - 1]!;
   const years = m.statements.map((s) => s.year);
-  const w = new PdfWriter({
-    font: rng.pick(['Times', 'Helvetica'] as const),
+  const w = writerWithDrawnFont(rng, ['Times', 'Helvetica'], {
     date: letter.date,
     title: 'Reconciliation cover letter',
     author: l.property.manager,
@@ -208,6 +207,5 @@ export async function renderLetter(m: PacketModel, rng: Rng): Promise<{ pdf: Buf
   w.para('Please do not hesitate to contact our office with any questions.', { gap: 1.5 });
   w.para(`Sincerely,\n\n\n${letter.signer}\n${letter.title}\n${l.property.manager}`);
   w.para('Enclosure', { size: w.size - 1 });
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

@@ -17,8 +17,9 @@
 import type { SectionKey } from '../data';
 import { addDays, commas, fmtDate, money, monthYear, parseIso } from '../format';
 import { type BillLineModel, type PacketModel, type StatementModel, scheduledRent } from '../model';
-import { type Cell, PdfWriter } from '../pdf';
+import type { Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
 export { renderCountyPlazaLease } from './county-plaza-lease';
 
@@ -84,11 +85,10 @@ export async function renderCountyPlazaStatement(
   m: PacketModel,
   s: StatementModel,
   rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+): Promise<RenderedPdf> {
   const l = m.lease;
   const p = l.property;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Courier', 'Helvetica'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Courier', 'Helvetica'], {
     size: 9,
     margin: 54,
     date: s.date,
@@ -238,8 +238,7 @@ export async function renderCountyPlazaStatement(
       st.underline(true);
     }
   });
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- bill
@@ -263,15 +262,11 @@ interface LedgerRow {
   cents: number;
 }
 
-export async function renderCountyPlazaBill(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderCountyPlazaBill(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const p = l.property;
   const b = m.bill;
-  const w = new PdfWriter({
-    font: rng.pick(['Courier', 'Helvetica'] as const),
+  const w = writerWithDrawnFont(rng, ['Courier', 'Helvetica'], {
     size: 9,
     margin: 50,
     date: b.invoiceDate,
@@ -398,6 +393,5 @@ export async function renderCountyPlazaBill(
     `Charges dated ${shortDate(b.month)} are due on or before ${fmtDate(b.month, 'LONG')}. Amounts in parentheses are credits. Please reference Tenant Code ${b.accountNo} with your remittance to ${p.manager}.`,
     { size: w.size - 0.5 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

@@ -17,8 +17,9 @@
 import type { SectionKey } from '../data';
 import { addDays, addMonths, commas, fmtDate, money } from '../format';
 import { type LineModel, type PacketModel, type StatementModel, scheduledRent } from '../model';
-import { type Cell, PdfWriter } from '../pdf';
+import type { Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
 export { ordinalWords, renderHarborMedicalLease, shareWords } from './harbor-medical-lease';
 
@@ -97,11 +98,10 @@ export async function renderHarborMedicalStatement(
   m: PacketModel,
   s: StatementModel,
   rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+): Promise<RenderedPdf> {
   const l = m.lease;
   const n = s.numbers;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Times'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Times'], {
     size: 9.5,
     margin: 56,
     date: s.date,
@@ -233,8 +233,7 @@ export async function renderHarborMedicalStatement(
     'Per RSF amounts are each expense divided by the Rentable Area of the Building. Negative amounts are credits to Tenant.',
     { size: w.size - 1.5, style: 'italic' },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- bill
@@ -248,14 +247,10 @@ const CHARGE_LABELS: Record<string, string> = {
   OPEX_ESTIMATE: 'Operating Expenses & Taxes over Base Year (Estimated)',
 };
 
-export async function renderHarborMedicalBill(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderHarborMedicalBill(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const b = m.bill;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Times'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Times'], {
     size: 9.5,
     margin: 50,
     date: b.invoiceDate,
@@ -378,6 +373,5 @@ export async function renderHarborMedicalBill(
     `Please make checks payable to ${l.landlord.name} and write your Tenant ID on the check. Rent is due on the first day of each month. Questions: Tenant Accounts, ${l.property.manager}.`,
     { size: w.size - 1 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

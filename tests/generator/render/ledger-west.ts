@@ -17,6 +17,7 @@ import { commas, countWith, fmtDate, money, monthYear, type NumberForm, pctWith 
 import type { LineModel, PacketModel, StatementModel } from '../model';
 import { type Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
 /** Money without "$", credits as "1,234.56 CR" (how small-landlord ledgers print them). */
 export function crMoney(cents: number): string {
@@ -92,10 +93,7 @@ function capText(m: PacketModel, nf: () => NumberForm): string | null {
   return `${what} The controllable costs you share in for a year may not exceed the ${c.baseYear} controllable costs plus ${pctWith(c.pct, nf())} of that ${c.baseYear} amount for every year since ${c.baseYear} (added up, not compounded).`;
 }
 
-export async function renderLedgerWestLease(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderLedgerWestLease(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const nf = nfOf(m, rng);
   const w = new PdfWriter({
@@ -246,8 +244,7 @@ export async function renderLedgerWestLease(
     'Year-end statement',
     `Within ${countWith(l.reconDeadlineDays, 'days', nf())} after each December 31 we will send you a year-end statement of the costs and your share. You pay any shortfall within thirty days; we credit any overpayment to your next rent.${waiver}`,
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- statement
@@ -263,10 +260,9 @@ export async function renderLedgerWestStatement(
   m: PacketModel,
   s: StatementModel,
   rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+): Promise<RenderedPdf> {
   const l = m.lease;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Times'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Times'], {
     size: 9,
     margin: 40,
     landscape: true,
@@ -388,8 +384,7 @@ export async function renderLedgerWestStatement(
       : `The credit of ${crMoney(-bal)} will be applied to your next rent. Amounts marked CR are credits.`,
     { size: w.size - 0.5 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- bill
@@ -403,14 +398,10 @@ const ACCOUNT_LABELS: Record<string, string> = {
   LATE_FEE: 'Late charge',
 };
 
-export async function renderLedgerWestBill(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderLedgerWestBill(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const b = m.bill;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Times'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Times'], {
     size: 9.5,
     margin: 54,
     date: b.invoiceDate,
@@ -474,6 +465,5 @@ export async function renderLedgerWestBill(
   w.para('Amounts marked CR are credits. Please make checks payable to the landlord named above.', {
     size: w.size - 1,
   });
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

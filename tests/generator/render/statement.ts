@@ -7,6 +7,7 @@ import { commas, fmtDate, type MoneyStyle, money, pct } from '../format';
 import type { LineModel, PacketModel, StatementModel } from '../model';
 import { type Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf } from './frame';
 
 interface Look {
   ms: MoneyStyle;
@@ -28,11 +29,7 @@ function shareText(s: StatementModel, look: Look): string {
   return `${look.shareLabel} (${commas(s.shareNumRsf)} / ${commas(s.shareDenRsf)} RSF)|${p}`;
 }
 
-export async function renderStatement(
-  m: PacketModel,
-  s: StatementModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderStatement(m: PacketModel, s: StatementModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const look: Look = {
     ms: { dollar: rng.chance(0.7), parens: rng.chance(0.7) },
@@ -407,6 +404,5 @@ export async function renderStatement(
         ]),
     { size: w.size - 0.5 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

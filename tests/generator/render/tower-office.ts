@@ -19,6 +19,7 @@ import { commas, countWith, fmtDate, money, monthYear, type NumberForm, pctWith 
 import type { LineModel, PacketModel, StatementModel } from '../model';
 import { type Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
 /** Money without "$", negatives with a trailing minus (mainframe-style reports): "1,234.56-". */
 export function trailingMinus(cents: number): string {
@@ -49,10 +50,7 @@ function nfOf(m: PacketModel, rng: Rng): () => NumberForm {
   };
 }
 
-export async function renderTowerOfficeLease(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderTowerOfficeLease(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const nf = nfOf(m, rng);
   const w = new PdfWriter({
@@ -317,8 +315,7 @@ export async function renderTowerOfficeLease(
       : `"Tenant's Percentage" means the rentable square feet of the Premises stated in Exhibit A divided by the rentable square feet of the Building stated in Exhibit A, expressed as a percentage.`,
   );
   for (const d of defs) w.para(d, { align: 'justify', gap: 0.3 });
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- statement
@@ -334,10 +331,9 @@ export async function renderTowerOfficeStatement(
   m: PacketModel,
   s: StatementModel,
   rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+): Promise<RenderedPdf> {
   const l = m.lease;
-  const w = new PdfWriter({
-    font: rng.pick(['Courier', 'Helvetica'] as const),
+  const w = writerWithDrawnFont(rng, ['Courier', 'Helvetica'], {
     size: 8.5,
     margin: 48,
     date: s.date,
@@ -514,8 +510,7 @@ export async function renderTowerOfficeStatement(
       : 'The net credit will be applied to your next monthly invoice.',
     { size: w.size - 0.5 },
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }
 
 // ---------------------------------------------------------------- bill
@@ -530,14 +525,10 @@ const INVOICE_LABELS: Record<string, string> = {
   LATE_FEE: 'Service Charge on Unpaid Balance',
 };
 
-export async function renderTowerOfficeBill(
-  m: PacketModel,
-  rng: Rng,
-): Promise<{ pdf: Buffer; pages: number }> {
+export async function renderTowerOfficeBill(m: PacketModel, rng: Rng): Promise<RenderedPdf> {
   const l = m.lease;
   const b = m.bill;
-  const w = new PdfWriter({
-    font: rng.pick(['Helvetica', 'Courier'] as const),
+  const w = writerWithDrawnFont(rng, ['Helvetica', 'Courier'], {
     size: 9,
     margin: 50,
     date: b.invoiceDate,
@@ -632,6 +623,5 @@ export async function renderTowerOfficeBill(
   w.para(
     `Remit to: ${l.landlord.name}, Lockbox ${rng.int(10000, 99999)}, ${l.property.city.city}, ${l.property.city.state}`,
   );
-  const pdf = await w.finish();
-  return { pdf, pages: w.pageCount };
+  return finishPdf(w);
 }

@@ -14,6 +14,7 @@ import type {
   Statement,
   StatementLine,
 } from '../../../../src/engine/types';
+import { LEASE_FIELDS } from '../../../support/lease-fields';
 
 export function ev(file: string, page: number, quote: string): Evidence {
   return { file, page, quote };
@@ -23,34 +24,10 @@ export function field<T>(value: T | null, quote = 'lease clause', confidence = 0
   return { value, evidence: value === null ? null : ev('lease.pdf', 2, quote), confidence };
 }
 
-const LEASE_KEYS: (keyof LeaseData)[] = [
-  'leaseType',
-  'tenantName',
-  'landlordName',
-  'premisesRsf',
-  'buildingRsf',
-  'proRataSharePct',
-  'commencementDate',
-  'expirationDate',
-  'rentSchedule',
-  'camCap',
-  'adminFee',
-  'managementFeeCapPct',
-  'excludedCategories',
-  'capitalAmortizationYears',
-  'grossUp',
-  'baseYear',
-  'baseYearExpensesCents',
-  'lateFee',
-  'reconciliationDeadlineDays',
-  'lateStatementWaiver',
-  'auditWindowDays',
-];
-
 /** A lease with only the given fields known (each with evidence, confidence 0.9). */
 export function lease(values: { [K in keyof LeaseData]?: LeaseData[K]['value'] }): LeaseData {
   const out: Record<string, Field<unknown>> = {};
-  for (const k of LEASE_KEYS)
+  for (const k of LEASE_FIELDS)
     out[k] = field((values as Record<string, unknown>)[k] ?? null, `lease says ${k}`);
   return out as unknown as LeaseData;
 }
