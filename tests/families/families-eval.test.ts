@@ -55,6 +55,22 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * clean, 12/12, lease fields 0.825. Floors: one found error fewer, one false alarm more, one
  * audit-window date fewer, about 2 points of lease fields (county-plaza's precision stays 0
  * until it finds something).
+ *
+ * Learned from next (decisions 0059-0062): county-plaza (tuned since) 16/17 = 0.941, 16/16,
+ * 0 on clean, 12/12, lease fields 0.996, quotes 15/15 (8103's CAM cap is no longer priced: its
+ * statement's controllable lines do not foot, decision 0062). Two more families designed blind,
+ * each first measured before anything was learned from it, then learned from: parkway-flex
+ * (0059) first 8/20, 8/13 (5 false alarms), 2 priced on clean, audit window 7/12, lease fields
+ * 0.869; after: 14/20 = 0.70, 14/14, 0 on clean, 11/12, 0.948, quotes 12/12. summit-industrial
+ * (0060) first 2/19, 2/3, 1 priced on clean, 0/12, 0.714; after: 5/19 = 0.263, 5/5, 0 on
+ * clean, 0/12, 0.714 (its Lessor/Lessee lease form is not read yet). riverside-mixed (0061,
+ * held out, designed blind; 12 packets, 21 planted errors) first measured 2026-11-24 18:20 UTC
+ * with the engine of this commit: recall 13/21 = 0.619, precision 13/13, 0 priced on the 2
+ * clean packets, audit window 0/12, lease fields 0.813, quotes 12/12. harbor-medical with the
+ * same engine: 8/14, 8/8, 0 on clean, 7/12, 0.964, quotes 7/7. Held-out pooled (harbor-medical,
+ * riverside-mixed): 21/35 = 0.60, 21/21, 0 on clean, audit window 7/24, lease fields 0.889.
+ * Floors as before: one found error fewer, one false alarm more, one audit-window date fewer,
+ * about 2 points of lease fields, none priced on clean.
  * Each takes about 2.5 minutes on a busy machine (2 scanned packets each, OCR); the whole file
  * about 10.
  */
@@ -104,10 +120,34 @@ const RATCHETS: Record<string, Ratchet> = {
     packets: 12,
   },
   'county-plaza': {
-    recall: 0,
-    precision: 0,
+    recall: 0.88,
+    precision: 0.94,
     auditWindowOk: 11,
-    leaseFields: 0.8,
+    leaseFields: 0.97,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'parkway-flex': {
+    recall: 0.65,
+    precision: 0.93,
+    auditWindowOk: 10,
+    leaseFields: 0.92,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'summit-industrial': {
+    recall: 0.21,
+    precision: 0.83,
+    auditWindowOk: 0,
+    leaseFields: 0.69,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'riverside-mixed': {
+    recall: 0.57,
+    precision: 0.92,
+    auditWindowOk: 0,
+    leaseFields: 0.79,
     maxPricedOnClean: 0,
     packets: 12,
   },
@@ -118,7 +158,14 @@ const heldOut = families.filter((f) => !f.tunedOn);
 const figures = new Map<string, Figures>();
 
 /** Tuned families no other test runs: their figures are held here too. */
-const TUNED_HERE = ['samples-c', 'ledger-west', 'tower-office'];
+const TUNED_HERE = [
+  'samples-c',
+  'ledger-west',
+  'tower-office',
+  'county-plaza',
+  'parkway-flex',
+  'summit-industrial',
+];
 
 describe('the family manifest', () => {
   it('gives every held-out family a ratchet, and ratchets only families no other test runs', () => {

@@ -23,7 +23,23 @@ import {
 } from './render/harbor-medical';
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
+import {
+  renderParkwayFlexAmendment,
+  renderParkwayFlexBill,
+  renderParkwayFlexLease,
+  renderParkwayFlexStatement,
+} from './render/parkway-flex';
+import {
+  renderRiversideMixedBill,
+  renderRiversideMixedLease,
+  renderRiversideMixedStatement,
+} from './render/riverside-mixed';
 import { renderStatement } from './render/statement';
+import {
+  renderSummitIndustrialBill,
+  renderSummitIndustrialLease,
+  renderSummitIndustrialStatement,
+} from './render/summit-industrial';
 import {
   renderTowerOfficeBill,
   renderTowerOfficeLease,
@@ -150,6 +166,8 @@ interface Renderers {
   lease: (m: PacketModel, rng: Rng) => Rendered;
   statement: (m: PacketModel, s: PacketModel['statements'][number], rng: Rng) => Rendered;
   bill: (m: PacketModel, rng: Rng) => Rendered;
+  /** A family's own First Amendment form; absent: the classic one. */
+  amendment?: (m: PacketModel, rng: Rng) => Rendered;
 }
 
 /** Each family's lease, statement and bill renderers (decision 0052). */
@@ -174,6 +192,22 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderHarborMedicalLease,
     statement: renderHarborMedicalStatement,
     bill: renderHarborMedicalBill,
+  },
+  'parkway-flex': {
+    lease: renderParkwayFlexLease,
+    statement: renderParkwayFlexStatement,
+    bill: renderParkwayFlexBill,
+    amendment: renderParkwayFlexAmendment,
+  },
+  'summit-industrial': {
+    lease: renderSummitIndustrialLease,
+    statement: renderSummitIndustrialStatement,
+    bill: renderSummitIndustrialBill,
+  },
+  'riverside-mixed': {
+    lease: renderRiversideMixedLease,
+    statement: renderRiversideMixedStatement,
+    bill: renderRiversideMixedBill,
   },
 };
 
@@ -200,7 +234,8 @@ export async function renderPacket(spec: PacketSpec): Promise<{
   put('lease.pdf', await render.lease(model, rr.fork('lease')), model.lease.leaseDate);
   files.lease.push('lease.pdf');
   if (model.lease.amendment) {
-    put('amendment.pdf', await renderAmendment(model, rr.fork('amendment')), model.lease.amendment.date);
+    const amend = render.amendment ?? renderAmendment;
+    put('amendment.pdf', await amend(model, rr.fork('amendment')), model.lease.amendment.date);
     files.lease.push('amendment.pdf');
   }
   for (const s of model.statements) {

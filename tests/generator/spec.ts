@@ -76,6 +76,77 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'OPEN_CHARGES';
     return;
   }
+  if (family === 'riverside-mixed') {
+    // Ground-floor retail and office suites of an urban mixed-use building (apartments above),
+    // owned and managed by a local developer LLC (decision 0061): shops let net, office suites
+    // sometimes on a base year; no gross-up (the commercial floor is small and let as a whole);
+    // the developer's Amended and Restated Lease with its Summary of Basic Terms.
+    spec.kind = opts.kind ?? (frng.chance(0.6) ? 'retail' : 'office');
+    const baseYearChance = spec.kind === 'office' ? 0.4 : 0.1;
+    spec.leaseType = opts.leaseType ?? (frng.chance(baseYearChance) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'RESTATED_SUMMARY';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = 'MIXED';
+    spec.lease.shareStated = frng.chance(0.8);
+    spec.lease.rent = frng.weighted([
+      ['PERCENT', 3],
+      ['TABLE', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.statementStyle = 'LETTER_SCHEDULE';
+    spec.billStyle = 'BALANCE_INVOICE';
+    return;
+  }
+  if (family === 'summit-industrial') {
+    // A multi-building industrial/distribution park of an industrial REIT (decision 0060): net
+    // leases only (industrial space is let net), the AIR-style multi-tenant net form whose
+    // Common Area Operating Expenses include taxes and insurance and are shared on the total;
+    // no gross-up (warehouse costs barely vary with occupancy), the share stated on the form.
+    spec.kind = 'industrial';
+    spec.leaseType = opts.leaseType ?? 'NNN';
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'AIR_NET_FORM';
+    spec.lease.font = frng.pick(['Helvetica', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = 'MIXED';
+    spec.lease.shareStated = frng.chance(0.85);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.statementStyle = 'YEAR_OVER_YEAR';
+    spec.billStyle = 'ACCOUNT_HISTORY';
+    return;
+  }
+  if (family === 'parkway-flex') {
+    // A suburban office/flex business park of an institutional fund, run by a third-party
+    // manager (decision 0059): office suites on base-year or net leases, flex bays (industrial)
+    // mostly net; gross-up where the park is not full; the fund's standard form.
+    spec.kind = opts.kind ?? (frng.chance(0.65) ? 'office' : 'industrial');
+    const baseYearChance = spec.kind === 'office' ? 0.55 : 0.15;
+    spec.leaseType = opts.leaseType ?? (frng.chance(baseYearChance) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0.3);
+    else baseYearTerms(0.6);
+    spec.lease.form = 'FUNDAMENTAL_PROVISIONS';
+    spec.lease.font = frng.pick(['Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.statementStyle = 'VARIANCE_EXPORT';
+    spec.billStyle = 'CHARGE_GRID';
+    // The fund's own First Amendment form (render/parkway-flex-amendment.ts): an extension or
+    // new rent from a Lease Year onwards, as often as the classic mix has one.
+    spec.amendment = frng.weighted([
+      [null, 6],
+      ['EXTENSION', 2],
+      ['RENT_CHANGE', 2],
+    ] as const);
+    return;
+  }
   if (family === 'harbor-medical') {
     // A medical office building owned by a hospital-affiliated REIT (decision 0057): base-year
     // or net as the draw falls, gross-up common (buildings on a campus lease up slowly), the

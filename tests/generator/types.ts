@@ -44,6 +44,9 @@ export const GENERATOR_FAMILIES = [
   'tower-office',
   'county-plaza',
   'harbor-medical',
+  'parkway-flex',
+  'summit-industrial',
+  'riverside-mixed',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -56,7 +59,13 @@ export type LeaseForm =
   | 'GLOSSARY_EXHIBITS'
   | 'CENTER_PROSE'
   /** harbor-medical: Reference Pages (numbered items), then Standard Lease Provisions. */
-  | 'REFERENCE_PAGES';
+  | 'REFERENCE_PAGES'
+  /** parkway-flex: lettered Fundamental Lease Provisions, then a definitions article. */
+  | 'FUNDAMENTAL_PROVISIONS'
+  /** summit-industrial: an AIR-style multi-tenant net form, Basic Provisions 1.1-1.12 filled in. */
+  | 'AIR_NET_FORM'
+  /** riverside-mixed: an Amended and Restated Lease, a ruled Summary of Basic Terms, Exhibit C. */
+  | 'RESTATED_SUMMARY';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -70,7 +79,13 @@ export type StatementStyle =
   /** county-plaza: a summary page, then one schedule per pool with its own calculation. */
   | 'POOL_SCHEDULES'
   /** harbor-medical: a cover letter in prose, then a detail page with a per-RSF column. */
-  | 'COVER_DETAIL';
+  | 'COVER_DETAIL'
+  /** parkway-flex: a manager's GL export, Budget/Actual/Variance or Current/Base Year/Increase. */
+  | 'VARIANCE_EXPORT'
+  /** summit-industrial: prior-year and current-year actuals side by side with a % change. */
+  | 'YEAR_OVER_YEAR'
+  /** riverside-mixed: a one-page landlord's letter with the figures, then a two-column schedule. */
+  | 'LETTER_SCHEDULE';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -81,7 +96,13 @@ export type BillStyle =
   /** county-plaza: a tenant ledger of open charges with charge codes. */
   | 'OPEN_CHARGES'
   /** harbor-medical: a rent invoice with an account summary box and service periods. */
-  | 'RENT_INVOICE';
+  | 'RENT_INVOICE'
+  /** parkway-flex: a statement of charges, rows by period and columns by charge type. */
+  | 'CHARGE_GRID'
+  /** summit-industrial: an account history of charges and payments with a running balance. */
+  | 'ACCOUNT_HISTORY'
+  /** riverside-mixed: a numbered invoice with Previous Balance / Payments / New Charges summary. */
+  | 'BALANCE_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

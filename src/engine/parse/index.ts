@@ -27,5 +27,5 @@ export {
 } from './money';
 export { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
 export { type Found, findNumbers, parseNumber } from './numbers';
-export { findPercents, parsePercent } from './percent';
+export { findPercents, parsePercent, parsePercentCell } from './percent';
 export { parseShare, type Share, sameShare } from './share';

@@ -26,3 +26,15 @@ export function findPercents(text: string): Found<number>[] {
 export function parsePercent(text: string): number | null {
   return findPercents(text)[0]?.value ?? null;
 }
+
+// A table cell holding one percentage: "5.6%", "-1.2%", or an accounting negative "(4.0%)", as
+// year-over-year reconciliations print a decrease in their "% Change" column.
+const PERCENT_CELL = /^(\()?([-–]?)(\d{1,3}(?:\.\d+)?)%(\))?$/;
+
+/** The percentage a table cell holds (negative when parenthesized or signed), or null. */
+export function parsePercentCell(text: string): number | null {
+  const m = PERCENT_CELL.exec(text.trim());
+  if (!m || Boolean(m[1]) !== Boolean(m[4])) return null;
+  const value = Number(m[3]);
+  return m[1] || m[2] ? -value : value;
+}

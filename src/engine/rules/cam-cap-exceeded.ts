@@ -2,7 +2,7 @@ import { overchargeOf, withoutCents } from '../model';
 import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { controllableCents, controllableLines, sameCostList, statementReadable } from './lines';
+import { controllableCents, controllableLines, linesFoot, sameCostList, statementReadable } from './lines';
 import { modelOf } from './model-of';
 import { statementForYear } from './periods';
 import type { FindingDraft, Rule } from './types';
@@ -45,6 +45,13 @@ export const camCapExceeded: Rule = {
       }
       const ref = statementForYear(ctx, refYear);
       if (!ref || !statementReadable(ref)) continue;
+      // Both years' controllable sums are taken from their lines, so both tables must have been
+      // read whole: lines that foot to the pool each statement shares. A reference year read a
+      // few lines short (a row lost to a page break or a column misplaced) understates the base
+      // by a few percent, which is exactly the size of a cap excess; the gate on this year's
+      // printed share cannot see that (a summit-industrial clean packet was priced so).
+      const refModel = modelOf(ctx, ref).model;
+      if (!refModel || !linesFoot(ref, refModel) || !linesFoot(st, model)) continue;
       if (!sameCostList(controllableLines(st, ref), controllableLines(ref, st))) continue;
       const refC = controllableCents(ref, st);
       const billedC = controllableCents(st, ref);

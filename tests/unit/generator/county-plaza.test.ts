@@ -2,25 +2,22 @@
  * Generator family county-plaza (decision 0058): its spec, its documents' distinctive features
  * (read back from the PDFs) and the consistency of its truth.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addMonths, commas, monthYear, numberWords, pctWords } from '../../generator/format';
-import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
+import { randomPacketSpec } from '../../generator/generate-packet';
 import { acctMoney, shortDate } from '../../generator/render/county-plaza';
-import type { PacketSpec } from '../../generator/types';
-import { addDays, isCam, modelAndTruth, packetTexts } from './helpers';
+import {
+  expectCleanStatements,
+  expectDeadlineAndPricedErrors,
+  expectSameSeedSameBytes,
+  expectShareIsAreaRatio,
+  familyPackets,
+  sum,
+} from './family-support';
+import { isCam, packetTexts } from './helpers';
 
 const family = 'county-plaza' as const;
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const plain = (c: number) => acctMoney(Math.abs(c));
-
-async function packetHash(spec: PacketSpec): Promise<string> {
-  const { model, pdfs, pages, files } = await renderPacket(spec);
-  const h = createHash('sha256');
-  for (const [name, pdf] of [...pdfs].sort((a, b) => a[0].localeCompare(b[0]))) h.update(name).update(pdf);
-  h.update(JSON.stringify(buildTruth(model, files, pages)));
-  return h.digest('hex');
-}
 
 const texts = packetTexts;
 
@@ -33,9 +30,7 @@ describe('generator family county-plaza (decision 0058)', () => {
   });
 
   it('same seed, same spec and bytes; the family fixes its forms, NNN retail, no gross-up', async () => {
-    const spec = randomPacketSpec(8150, { errors: true, family });
-    expect(randomPacketSpec(8150, { errors: true, family })).toEqual(spec);
-    expect(await packetHash(spec)).toBe(await packetHash(randomPacketSpec(8150, { errors: true, family })));
+    await expectSameSeedSameBytes(family, 8150);
     for (let seed = 8100; seed < 8140; seed++) {
       const s = randomPacketSpec(seed, { errors: seed % 3 !== 0, family });
       expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual([
@@ -145,13 +140,9 @@ describe('generator family county-plaza (decision 0058)', () => {
   });
 
   it('truth foots: per-pool shares, fee, estimates and balance; clean packets are clean', () => {
-    const packets = Array.from({ length: 40 }, (_, i) => 8100 + i).flatMap((seed) => [
-      modelAndTruth(randomPacketSpec(seed, { family })),
-      modelAndTruth(randomPacketSpec(seed, { errors: true, family })),
-    ]);
+    const packets = familyPackets(family, 8100, 40);
     for (const { truth } of packets) {
-      const l = truth.lease;
-      expect(Math.abs(l.proRataSharePct - (l.premisesRsf / l.buildingRsf) * 100)).toBeLessThanOrEqual(0.005);
+      expectShareIsAreaRatio(truth);
       for (const s of truth.statements) {
         const math = truth.meta.statementMath[String(s.year)]!;
         const cats = truth.meta.lineCategories[String(s.year)]!;
@@ -168,14 +159,8 @@ describe('generator family county-plaza (decision 0058)', () => {
         } else expect(s.adminFeeCents).toBe(0);
         expect(s.balanceDueCents).toBe(s.tenantShareCents + s.adminFeeCents - s.estimatesPaidCents);
       }
-      const last = truth.statements[truth.statements.length - 1]!;
-      expect(truth.deadlines[0]!.date).toBe(addDays(last.statementDate, l.auditWindowDays));
-      if (truth.errors.length === 0)
-        for (const s of truth.statements) {
-          expect(s.billedSharePct).toBe(l.proRataSharePct);
-          expect(s.statementDate <= addDays(`${s.year}-12-31`, l.reconciliationDeadlineDays)).toBe(true);
-        }
-      for (const e of truth.errors) expect(e.amountCents).toBeGreaterThan(0);
+      expectCleanStatements(truth);
+      expectDeadlineAndPricedErrors(truth);
     }
   });
 });

@@ -49,6 +49,9 @@ describe('generator families (decision 0052)', () => {
         'tower-office': ['GLOSSARY_EXHIBITS', 'ACCOUNTS', 'REMITTANCE'],
         'county-plaza': ['CENTER_PROSE', 'POOL_SCHEDULES', 'OPEN_CHARGES'],
         'harbor-medical': ['REFERENCE_PAGES', 'COVER_DETAIL', 'RENT_INVOICE'],
+        'parkway-flex': ['FUNDAMENTAL_PROVISIONS', 'VARIANCE_EXPORT', 'CHARGE_GRID'],
+        'summit-industrial': ['AIR_NET_FORM', 'YEAR_OVER_YEAR', 'ACCOUNT_HISTORY'],
+        'riverside-mixed': ['RESTATED_SUMMARY', 'LETTER_SCHEDULE', 'BALANCE_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

@@ -30,7 +30,18 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       'overdue',
       'carried forward',
       'prior month',
+      // An open-items statement marks a prior period's charges still owed by their status
+      // ("April 2026 - Unpaid", "Unpaid Charges"): Yardi/MRI print open items as "unpaid".
+      'unpaid',
     ],
+  },
+  {
+    // A year-end settlement posted to the tenant's account ("2022 CAM/Tax/Ins Reconciliation",
+    // "Year End Adjustment", "CAM true-up") is a one-off charge or credit, not a monthly estimate,
+    // even though it names the pools; real leases bill it apart: "within thirty (30) days after
+    // receipt of Landlord's annual statement, Tenant shall pay the amount of any deficiency".
+    kind: 'OTHER',
+    cues: ['reconciliation', 'recon', 'year[- ]end (?:adjustment|settlement)', 'true[- ]?up'],
   },
   { kind: 'INSURANCE_ESTIMATE', cues: ['insurance'] },
   {
@@ -68,3 +79,17 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
     ],
   },
 ];
+
+const KIND_ENTRIES = BILL_KIND_LEXICON.map(({ kind, cues }) => ({
+  kind,
+  re: new RegExp(`(?:^|[^a-z])(?:${cues.join('|')})(?![a-z])`, 'i'),
+}));
+
+/** The kind the first matching cue names, or null when no cue matches the label at all. */
+export function cuedKind(label: string): BillLineKind | null {
+  return KIND_ENTRIES.find((e) => e.re.test(label))?.kind ?? null;
+}
+
+export function billLineKind(label: string): BillLineKind {
+  return cuedKind(label) ?? 'OTHER';
+}

@@ -1,17 +1,11 @@
 import { findDates, findMonthYears, MONTH_YEAR_SOURCE } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
-import type { Bill, BillLine, BillLineKind, Evidence } from '../../types';
+import type { Bill, BillLine, Evidence } from '../../types';
 import { moneyAmounts, type Row, readRows } from '../statement/rows';
-import { BILL_KIND_LEXICON } from './bill-kinds';
+import { billLineKind } from './bill-kinds';
+import { readChargeGrid } from './charge-grid';
 
-const KIND_ENTRIES = BILL_KIND_LEXICON.map(({ kind, cues }) => ({
-  kind,
-  re: new RegExp(`(?:^|[^a-z])(?:${cues.join('|')})(?![a-z])`, 'i'),
-}));
-
-export function billLineKind(label: string): BillLineKind {
-  return KIND_ENTRIES.find((e) => e.re.test(label))?.kind ?? 'OTHER';
-}
+export { billLineKind };
 
 /** The month a cell names ("June 2025", "06/2025", "06/01/2025 - 06/30/2025") as its first day. */
 function monthOf(text: string): string | null {
@@ -63,10 +57,31 @@ function findTotal(rows: Row[]): number {
   return rows.findLastIndex((r) => TOTAL.test(r.label) && withMoney(r));
 }
 
-/** Splits a line row into its label and its billing period cell. */
+/**
+ * Splits a line row into its label and its billing period cell. A tenant ledger (the open-items
+ * or account history a property-management system prints) starts each row with the charge's
+ * posting date: that date is no part of the label, and the month the row bills is the one its
+ * description names ("Late Charge - June 2023 Open Charges" follows June's charges, though posted
+ * after the grace period), else the month it was posted.
+ */
 function labelAndPeriod(row: Row): { label: string; period: string | null } {
   const money = moneyAmounts(row).length;
-  const cells = row.cells.slice(0, Math.max(1, row.cells.length - money));
+  let cells = row.cells.slice(0, Math.max(1, row.cells.length - money));
+  const posted = cells.length > 1 && wholeDate(cells[0] as string) ? monthOf(cells[0] as string) : null;
+  if (posted) {
+    cells = cells.slice(1);
+    const label = cells.join(' ').trim();
+    const trailing = new RegExp(`\\s+(?:${MONTH_YEAR_SOURCE})\\s*$`, 'i').exec(label);
+    if (trailing)
+      return {
+        label: label
+          .slice(0, trailing.index)
+          .replace(/\s*[-–]$/, '')
+          .trim(),
+        period: monthOf(trailing[0]),
+      };
+    return { label, period: findMonthYears(label)[0]?.value ?? posted };
+  }
   const periodCell = cells.slice(1).find((c) => PERIOD_CELL.test(c.trim()) || wholeDate(c));
   if (periodCell) {
     return {
@@ -105,6 +120,18 @@ export function runningBalanceAmounts(rows: Row[]): number[] | null {
   return out;
 }
 
+/** The bill's charges read as a period x charge-code grid (charge-grid.ts), or null when none foots. */
+function chargeGrid(rows: Row[], end: number, file: string): BillLine[] | null {
+  for (let h = 0; h < end; h++) {
+    const header = rows[h] as Row;
+    if (header.cells.length < 4 || moneyAmounts(header).length) continue;
+    const body = rows.slice(h + 1, end).filter((r) => moneyAmounts(r).length && r.label);
+    const lines = readChargeGrid(header, body, file);
+    if (lines) return lines;
+  }
+  return null;
+}
+
 /**
  * Reads a rent invoice / bill: its dates, the month billed, each charge by kind and the total.
  * `date` is the day the bill is for (the first day of the month it charges, else its due date,
@@ -135,9 +162,10 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
     const row = rows[i] as Row;
     if (moneyAmounts(row).length && row.label) chargeRows.push(row);
   }
-  const ledger = runningBalanceAmounts(chargeRows);
+  const grid = chargeGrid(rows, end, file);
+  const ledger = grid ? null : runningBalanceAmounts(chargeRows);
   if (ledger) warnings.push(`${file}: read as a ledger; each charge is the change in its running balance`);
-  const lines: BillLine[] = chargeRows.map((row, i) => {
+  const rowLines: BillLine[] = chargeRows.map((row, i) => {
     const money = moneyAmounts(row);
     const { label, period } = labelAndPeriod(row);
     return {
@@ -148,6 +176,7 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
       evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
     };
   });
+  const lines = grid ?? rowLines;
   const totalRow = totalIdx >= 0 ? (rows[totalIdx] as Row) : null;
   const totalMoney = totalRow ? moneyAmounts(totalRow) : [];
   const totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;

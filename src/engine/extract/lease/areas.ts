@@ -46,6 +46,38 @@ function definitionKind(left: string): 'premises' | 'building' | null {
 }
 
 const APPROX = String.raw`(?:approximately\s+|approx\.\s*|about\s+|some\s+)?`;
+// An area measured by a participle at the end of a clause: "..., containing approximately five
+// thousand eight hundred twenty-seven (5,827)" (the number words are part of the figure).
+const PARTICIPLE_MEASURE = new RegExp(
+  String.raw`\b(?:containing|consisting\s+of|comprising|measuring)\s+${APPROX}(?:a\s+total\s+of\s+)?(?:[a-z]+[\s-]+){0,10}$`,
+  'i',
+);
+
+/**
+ * A sentence that defines a term by a copula measures that term by its participle: "The premises
+ * demised hereby (the "Premises") are the store room designated as Suite 330 in ... Glen Arbor
+ * Shopping Center, located at ... (the "Shopping Center"), as shown ..., containing approximately
+ * five thousand eight hundred twenty-seven (5,827) square feet of floor area". The participle
+ * qualifies the subject's description however many nouns come between; the nearest noun (the
+ * Shopping Center here) is where it is located, not what is measured. Retail leases open this
+ * way (the Oaks Shopping Center lease describes "the premises at The Oaks Shopping Center, 229
+ * Dowlen Road, Suite C ... hereinafter called the "Leased Premises"", its share by "square feet
+ * of floor area in the Leased Premises"). Only a participle right before the figure, so "are
+ * Suite 100 of the 50,000 square foot building" is not read this way, and only when no other
+ * area comes between the subject and the figure.
+ */
+function copularDefinitionKind(sentenceLeft: string): 'premises' | 'building' | null {
+  if (!PARTICIPLE_MEASURE.test(sentenceLeft)) return null;
+  // A scan reads the closing parenthesis as "}" or "]" often enough to accept them.
+  const head =
+    /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+)?[^.;:()"“]{0,60}?\(\s*(?:the\s+|herein\s+(?:called\s+)?)?["“]([^"”]{2,40})["”]\s*[)}\]]\s+(?:are|is|shall\s+be|consists?\s+of|shall\s+consist\s+of)\b/i.exec(
+      sentenceLeft,
+    );
+  if (!head) return null;
+  if (/\d[\s-]*(?:(?:rentable|leasable|gross)\s+)?(?:square|sq\.?)/i.test(sentenceLeft.slice(head[0].length)))
+    return null;
+  return kindOf((head[1] as string).replace(/^(?:the|tenant.?s)\s+/i, ''));
+}
 // "N square feet of a M square foot shopping center": N is a part of the whole M measures.
 const OF_A_WHOLE = new RegExp(
   String.raw`^\s+(?:of|in|within)\s+(?:a|an|the)\s+${APPROX}\d{1,3}(?:,\d{3})+[\s-]+(?:(?:rentable|leasable|gross)\s+)?(?:square[\s-]+(?:foot|feet)|sq\.?\s?ft\.?)`,
@@ -166,6 +198,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       definedKind ??
       wrapped ??
       definitionKind(left) ??
+      copularDefinitionKind(flat.text.slice(sentence.start, numStart)) ??
       (b > p || (total && b >= 0) ? 'building' : 'premises');
     const label = /^(?:premises|building|project|shopping center)\s*[:.]/i.test(
       left.slice(Math.max(p, b)).trim(),
@@ -214,6 +247,35 @@ function fractionShare(after: string, offset: number): { value: number; start: n
   return { value: share.pct, start, end: start + (m[1] as string).length };
 }
 
+/**
+ * A share defined as the ratio of the areas and then stated as agreed: '"Tenant's pro rata share"
+ * shall mean the ratio that the floor area of the Premises bears to the total leasable floor
+ * area of the Shopping Center, which the parties agree is 8.4217% as of the date of this Lease'.
+ * The percentage closes the definition, too far from the cue for the forms above; it is the
+ * ratio's value only in a sentence that defines the share as a ratio or fraction (as the Oaks
+ * Shopping Center lease defines "Tenant's Share" by "a fraction, the numerator of which is the
+ * ground floor area ... of the Leased Premises"), and only when a relative clause says the ratio
+ * "is" that percentage. The areas then check it (checkAreasByShare).
+ */
+function agreedShare(
+  flat: FlatText,
+  sentence: { start: number; end: number },
+  from: number,
+): { value: number; start: number; end: number } | null {
+  const text = flat.text.slice(from, sentence.end);
+  if (!/\b(?:ratio|fraction|numerator|denominator)\b/i.test(text)) return null;
+  const p = findPercents(text).pop();
+  if (!p) return null;
+  const lead = text.slice(0, p.index);
+  if (
+    !/,\s*(?:which|that)\b[^.;%,]{0,50}?\b(?:is|equals|shall\s+be|to\s+be)\s+(?:approximately\s+|equal\s+to\s+)?$/i.test(
+      lead,
+    )
+  )
+    return null;
+  return { value: p.value, start: from + p.index, end: from + p.index + p.length };
+}
+
 /** The share as the lease states it: a percentage next to "Tenant's Proportionate Share" (not "x% of Tenant's Share"). */
 export function findStatedShare(flat: FlatText): Candidate<number> | null {
   const cue = new RegExp(cueRegex(LEXICON.share).source, 'gi');
@@ -245,6 +307,7 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
       }
     }
     found ??= fractionShare(after, at + m[0].length);
+    found ??= agreedShare(flat, sentence, at + m[0].length);
     if (found && found.value > 0 && found.value < 100)
       cands.push(candidate(flat, found.value, found.start, found.end, 0.9));
   }

@@ -136,6 +136,18 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
         )
       )
         return 'CAM_EXCLUDING_TAXES_INSURANCE';
+      // A denial next: "Nothing is added to your share of real estate taxes or insurance" (the fee's
+      // next sentence), before a list that runs on into it names taxes beside the costs;
+      // a retail lease's "No administrative charge shall be computed on Taxes or Insurance Costs"
+      // after "ten percent (10%) of Tenant's pro rata share of Common Area Costs as an
+      // administrative charge" (the Oaks Shopping Center lease adds its fee to each pool apart:
+      // "plus an administrative fee of fifteen percent (15%)" ends each of its three definitions).
+      if (
+        /\b(?:nothing|no\s+(?:(?:administrative|admin\.?|overhead|management|supervisory)\s+)?(?:fee|charge|amount|percentage))\s+(?:is|shall\s+be|will\s+be)\s+(?:added|charged|applied|computed|calculated|imposed|payable)\b[^.;]{0,60}\b(?:taxes|insurance)\b/i.test(
+          text,
+        )
+      )
+        return 'CAM_EXCLUDING_TAXES_INSURANCE';
       if (
         /\b(?:including|inclusive\s+of)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\ball\s+(?:of\s+)?(?:the\s+)?operating\b/i.test(
           text,
@@ -151,13 +163,6 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
         )
       )
         return 'ALL_OPERATING_EXPENSES';
-      // "Nothing is added to your share of real estate taxes or insurance" (the fee's next sentence).
-      if (
-        /\b(?:nothing|no\s+(?:fee|charge|amount|percentage))\s+(?:is|shall\s+be|will\s+be)\s+(?:added|charged|applied)\b[^.;]{0,60}\b(?:taxes|insurance)\b/i.test(
-          text,
-        )
-      )
-        return 'CAM_EXCLUDING_TAXES_INSURANCE';
       return null;
     };
     const stated = basis(s.text) ?? basis(nextSentenceText(flat, s));

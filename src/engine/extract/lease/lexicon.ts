@@ -97,6 +97,9 @@ export const LEXICON = {
     'base annual rent',
     'annual base rent',
     'fixed minimum rent',
+    // A retail lease's "minimum annual rent ("Minimum Annual Rent") ... payable in equal monthly
+    // installments" (the Oaks Shopping Center lease's "Guaranteed Minimum Rent" is the same rent).
+    'minimum annual rent',
     'monthly rent',
     // A letter lease: "Your rent is $8,024.00 a month for the first twelve months".
     'your (?:monthly )?rent',
@@ -227,6 +230,10 @@ export const LEXICON = {
     'gives? up (?:any|its|the|our) (?:right|claim)',
     // Denied as "Sending it late does not cancel what either of us owes" (a false waiver).
     'cancel',
+    // Denied as "Failure of Owner to provide the statement called for hereunder shall not relieve
+    // Tenant from its obligations hereunder" (the Oaks Shopping Center lease, 5.02): read only as a
+    // denial, like "cancel".
+    'relieve',
   ],
   lateDelivery: [
     'fails to deliver',
@@ -238,6 +245,8 @@ export const LEXICON = {
     'fails to furnish',
     'fails to provide',
     'failure to provide',
+    // The Oaks Shopping Center lease: "Failure of Owner to provide the statement ...".
+    'failure of (?:the )?(?:landlord|owner|lessor) to (?:deliver|furnish|provide|render|send)',
     'fails to (?:render|send|submit)',
     '(?:delivered|furnished|provided|rendered|sent) (?:after|later than|beyond)',
     'not (?:delivered|furnished|provided|rendered|sent) within',
@@ -256,6 +265,9 @@ export const LEXICON = {
   audit: [
     'audit',
     'examine',
+    // "Any request for examination in respect of any calendar year may be made no more than one
+    // hundred eighty (180) days after ..." (the Prudential Tower lease, Section 7.5).
+    'examination',
     'inspect',
     'review',
     'books and records',
@@ -282,6 +294,11 @@ export const LEXICON = {
     'after (?:tenant|it|tenant.{0,5}s accountant) (?:receives|has received|shall have received)',
     'after (?:the )?(?:statement|it) is (?:delivered|received|furnished)',
     'after (?:landlord|landlord.{0,5}s) deliver(?:s|y)',
+    // The landlord's act that starts the window, by its verb: "one hundred eighty (180) days after
+    // Landlord advises Tenant of the actual amount ... and provides to Tenant the year-end
+    // statement" (the Prudential Tower lease, Section 7.5); "after Landlord renders ... the
+    // Annual Statement".
+    'after landlord (?:renders|provides|furnishes|sends|advises|gives)',
     'after (?:the )?(?:date of )?(?:its|such) (?:receipt|delivery)',
     // A letter lease: "within ninety days after you receive that statement".
     'after (?:you|tenant) (?:receive|get|have received)',

@@ -41,11 +41,26 @@ function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<stri
     'i',
   );
   const out: Candidate<string>[] = [];
-  for (const l of flat.lines) {
+  for (const [i, l] of flat.lines.entries()) {
     const m = label.exec(l.line.text) ?? row.exec(l.line.text);
     if (!m) continue;
     const isRow = !label.test(l.line.text);
     const start = l.start + m[0].length;
+    // The caption alone on its line, the value on the next: the Prudential Tower lease's Basic
+    // Data ("Landlord:" / "BP Prucenter Acquisition LLC"; "Tenant:" / "The First Marblehead
+    // Corporation, a Delaware corporation"). Only an entity's name, and only in the opening
+    // quarter: a signature block at the end has the same shape ("LANDLORD:" / "Iowa State
+    // University Research" / "Park Corporation", the BioProtection lease) and wraps the name.
+    const below = flat.lines[i + 1];
+    if (!isRow && !flat.text.slice(start, l.end).trim() && below) {
+      if (start > flat.text.length * 0.25) continue;
+      const name = cleanName(flat.text.slice(below.start, below.end));
+      if (name && ENTITY.test(name)) {
+        const at = flat.text.indexOf(name, below.start);
+        out.push(candidate(flat, name, at, at + name.length, 0.85));
+      }
+      continue;
+    }
     // The label's own line; a name is not continued onto the next line of a summary.
     const name = cleanName(flat.text.slice(start, l.end));
     if (!name) continue;
@@ -59,14 +74,16 @@ function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<stri
 /** 'by and between X, a Delaware corporation ("Landlord"), and Y ("Tenant")'. */
 function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const def = new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*\)`,
+    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*[)}\]]`,
     'gi',
   );
+  // A scan reads a closing parenthesis as "}" or "]" ('(hereinafter called "Landlord"}'): the
+  // definition still closes there, and the next party's name starts after it.
   const out: Candidate<string>[] = [];
   for (const m of flat.text.matchAll(def)) {
     const at = m.index ?? 0;
     let ctx = flat.text.slice(Math.max(0, at - 240), at);
-    ctx = ctx.slice(ctx.lastIndexOf(')') + 1);
+    ctx = ctx.slice(Math.max(ctx.lastIndexOf(')'), ctx.lastIndexOf('}'), ctx.lastIndexOf(']')) + 1);
     // The name follows the last "between" / "by" ("entered into ... by X ("Landlord") and ...").
     const between = ctx.search(/\b(?:between|by)\s+(?!.*\b(?:between|by)\s)/is);
     if (between >= 0) ctx = ctx.slice(between).replace(/^(?:between|by)\s+/i, '');

@@ -7,6 +7,7 @@ import type { RentStep } from '../../types';
 import { type Candidate, candidate, previousSentenceText, type Sentence, sentencesWith } from './candidate';
 import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
+import { rentListCandidate } from './rent-list';
 import { escalate, roundDiv } from './rent-math';
 import { rentTables, type TermInfo, unitAfter } from './rent-tables';
 
@@ -110,6 +111,20 @@ function findBaseRent(flat: FlatText): BaseRent | null {
     const until =
       findDates(s.text.slice(0, m.index)).find((d) => ending.test(s.text.slice(0, d.index)))?.value ?? null;
     const at = (monthly: number): BaseRent => ({ monthly, start, end: start + m.length, effective, until });
+    // A yearly rent and its monthly installment in one sentence ("... for the first Lease Year of
+    // Eighty-Four Thousand Three Hundred Twelve and 00/100 Dollars ($84,312.00), payable in equal
+    // monthly installments of ... ($7,026.00)"): the arithmetic (12 x monthly = annual) names the
+    // monthly one, whatever words surround them. Real leases pair them so: "shall be $296,978.50
+    // per year, payable in substantially equal monthly installments of $24,748.21" (corium); the
+    // Oaks Shopping Center lease writes its rent in words and figures ("Four thousand six hundred
+    // sixty-six dollars and 67/00 ($4,666.67)"), whose words findMoney leaves to the figure.
+    const installment = money.find((x) =>
+      money.some((a) => a !== x && Math.abs(a.value - 12 * x.value) <= 12),
+    );
+    if (installment) {
+      const from = s.start + installment.index;
+      return { monthly: installment.value, start: from, end: from + installment.length, effective, until };
+    }
     // The unit written right after the amount decides ("$8,662 per month for the first Lease Year,
     // with a 3.5% annual increase" is a monthly rent); then its label right before it ("Base Rent:
     // Annualized: $25,350.00", bioprotection's summary page, whose next line is "Monthly
@@ -124,6 +139,15 @@ function findBaseRent(flat: FlatText): BaseRent | null {
       return at(m.value);
     if (/^\s*(?:per\s+(?:annum|year)|a\s+year|annually|\/\s*y(?:ea)?r\b)/i.test(unit))
       return at(roundDiv(m.value, 12));
+    // "... ($265,164.00), payable in equal monthly installments of ...": an amount paid in monthly
+    // installments is the yearly total ("an amount equal to $99,540.00 per year, payable in equal
+    // monthly installments", corium), even when its unit words were lost (a scan's sentence break).
+    if (
+      /^\)?,?\s*payable\s+in\s+(?:equal\s+|substantially\s+equal\s+)?monthly\s+installments\b/i.test(
+        s.text.slice(m.index + m.length, m.index + m.length + 70),
+      )
+    )
+      return at(roundDiv(m.value, 12));
     if (/\b(?:annual(?:ized)?|yearly|per\s+annum)\b[^$\d.;]{0,20}$/i.test(label))
       return at(roundDiv(m.value, 12));
     if (/\bmonthly\b[^$\d.;]{0,20}$/i.test(label)) return at(m.value);
@@ -135,6 +159,10 @@ function findBaseRent(flat: FlatText): BaseRent | null {
 }
 
 export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
+  // A lettered list of dated rents in the rent clause, each item checked by its own arithmetic
+  // (rent-list.ts): its wrapped lines would read as a broken table.
+  const list = rentListCandidate(flat, info);
+  if (list) return list;
   const tables = rentTables(flat, info);
   const rentCue = cueRegex(LEXICON.baseRent);
   // Prefer a table in or right after a rent clause; the largest one otherwise.

@@ -90,7 +90,7 @@ interface Row {
 }
 
 /** Relative periods: "Months 1-12", "Lease Year 2", "Years 3 - 5". */
-function relativePeriod(
+export function relativePeriod(
   period: string,
   commencement: string | null,
   unit: 'month' | 'year' | null = null,
@@ -260,7 +260,7 @@ function rowsToSteps(
 }
 
 /** The monthly rent of a row: by the columns' own arithmetic (annual = 12 x monthly) first, then the header. */
-function monthlyOf(
+export function monthlyOf(
   amounts: number[],
   header: Column[],
   rsf: number | null,

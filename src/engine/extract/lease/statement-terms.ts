@@ -48,13 +48,23 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
       /\b(?:send|deliver|furnish|provide|render|sending|delivering|furnishing|providing)\s+(?:it|the\s+same|such\s+statement)\b/i;
     if (!statement.test(s.text) && !(ofIt.test(s.text) && statement.test(previousSentenceText(flat, s, 2))))
       continue;
+    // "cancel" and "relieve" are read only as denials ("Sending it late does not cancel what either
+    // of us owes"): a late statement that "cancels" something names no waiver of the landlord's claim.
+    const onlyCancel = !cueRegex(LEXICON.waiver.filter((w) => w !== 'cancel' && w !== 'relieve')).test(
+      s.text,
+    );
     const denied =
       /\b(?:shall\s+not|will\s+not|does\s+not|not\s+be\s+deemed\s+(?:to\s+)?(?:have\s+)?|not\s+constitute|not\s+operate\s+as|not\s+result\s+in)\s+(?:be\s+)?(?:a\s+)?(?:waive|cancel)/i.test(
         s.text,
-      );
-    // "cancel" is read only as a denial ("Sending it late does not cancel what either of us
-    // owes"): a late statement that "cancels" something names no waiver of the landlord's claim.
-    const onlyCancel = !cueRegex(LEXICON.waiver.filter((w) => w !== 'cancel')).test(s.text);
+      ) ||
+      // "... shall not relieve Tenant of its obligation to pay its pro rata share": the tenant still
+      // owes. Only the tenant relieved ("shall not relieve Landlord of its obligation to deliver"
+      // says nothing about the landlord's claim), and only in a sentence that waives nothing else
+      // ("..., but Landlord shall be deemed to have waived ..." is a waiver).
+      (onlyCancel &&
+        /\b(?:(?:shall|will|does)\s+not\s+(?:in\s+any\s+(?:way|event)\s+)?|(?:shall|will)\s+in\s+no\s+(?:way|event)\s+)relieve\s+(?:the\s+)?(?:tenant|lessee)\b/i.test(
+          s.text,
+        ));
     if (onlyCancel && !denied) continue;
     return candidate(flat, !denied, s.start, s.end, 0.85);
   }

@@ -1,3 +1,4 @@
+import { findMoney } from '../../parse';
 import type { Statement } from '../../types';
 import type { ExpenseTable } from './expense-table';
 import { camComponent, type Summary } from './summary';
@@ -141,6 +142,15 @@ export function adminFeeBase(
   table: ExpenseTable | null,
   pct: number | null,
 ): { cents: number; what: string } | null {
+  // "Administrative Charge at 5% of Common Area share of $ 26,465.18": a fee row that prints its
+  // own base before the fee says what it was charged on, where its rate turns that base into the fee.
+  const fee = summary.adminFee;
+  const printedBase = fee ? findMoney(fee.row.label, { bare: true }).at(-1) : undefined;
+  if (fee && printedBase && fee.value.pct !== null) {
+    const cents = Math.abs(printedBase.value);
+    if (Math.abs((cents * fee.value.pct) / 100 - fee.value.cents) <= 2)
+      return { cents, what: 'the base the fee row prints' };
+  }
   const label = summary.adminFee?.value.baseLabel ?? '';
   const words = poolWords(label);
   if (words.length) {

@@ -74,11 +74,13 @@ export function placeAmounts(values: { value: number; x: number }[], positions: 
 }
 
 /**
- * The amount before an adjustment, by the rows' own arithmetic: two other columns that add up to
- * the billed one on every row (actual + gross-up = billed). The adjustment is the column that is
- * more often zero. Null when no pair adds up, or when the only such pair is ambiguous.
+ * Two other columns that add up to the `billed` one on every row (a + b = billed), with the one
+ * more often zero second: actual + gross-up = billed, but just as well base year + increase =
+ * current year, or budget + variance = actual. Arithmetic alone cannot tell those apart, so this
+ * only says which column is the sum (the current, billed figure); `actualAndAdjustment` decides
+ * whether the pair is a gross-up.
  */
-export function actualAndAdjustment(
+export function addendPair(
   rows: (number | null)[][],
   billed: number,
 ): { actual: number; adj: number } | null {
@@ -92,4 +94,32 @@ export function actualAndAdjustment(
       return zeros(i) >= zeros(j) ? { actual: j, adj: i } : { actual: i, adj: j };
     }
   return null;
+}
+
+/**
+ * The amount before a gross-up, by the rows' own arithmetic: an addend pair (see `addendPair`)
+ * with the layout and shape of an occupancy gross-up.
+ * - Layout: a figure computed from others is printed after them, so the adjusted (billed) column
+ *   stands right of both addends ("Building Total | Gross-Up Adj. | Recoverable" in samples-c).
+ *   A difference is computed the other way and printed after the sum: "2022 Actual | Base Year
+ *   2018 | Increase", "Budget | Actual | Variance".
+ * - Shape: a gross-up only touches the costs that vary with occupancy, so some lines (taxes,
+ *   insurance, fixed contracts) carry an adjustment of exactly 0.00 and some a positive one, and
+ *   no adjustment is larger than the cost it adjusts. (A negative one on a line is a removal, which
+ *   the readers keep apart line by line.)
+ * Before this test a parkway-flex escalation statement was priced as a misapplied gross-up.
+ */
+export function actualAndAdjustment(
+  rows: (number | null)[][],
+  billed: number,
+): { actual: number; adj: number } | null {
+  const pair = addendPair(rows, billed);
+  if (!pair || billed < pair.actual || billed < pair.adj) return null;
+  const v = (r: (number | null)[], c: number) => r[c] ?? 0;
+  const adjs = rows.map((r) => v(r, pair.adj));
+  const grossUpShape =
+    adjs.some((a) => a === 0) &&
+    adjs.some((a) => a > 0) &&
+    rows.every((r) => Math.abs(v(r, pair.adj)) <= v(r, pair.actual));
+  return grossUpShape ? pair : null;
 }

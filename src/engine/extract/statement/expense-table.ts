@@ -90,7 +90,12 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
   const region = findRegion(rows);
   if (!region) return null;
   const warnings: string[] = [];
-  const inRegion = rows.slice(region.start, region.end + 1);
+  // A table's body follows its column header: rows above the first header inside the region are
+  // the document's heading, even where they carry a figure ("Tenant RSF: 48,448" in the key-value
+  // block a management report prints above its GL table), and are no expense lines.
+  const firstHeader = rows.slice(region.start, region.end).findIndex(isColumnHeader);
+  const bodyStart = firstHeader > 0 ? region.start + firstHeader + 1 : region.start;
+  const inRegion = rows.slice(bodyStart, region.end + 1);
   const lineRows = inRegion.filter((r) => moneyAmounts(r).length > 0 && !isTotalRow(r));
   if (!lineRows.length) return null;
   const k = columnCount(lineRows);

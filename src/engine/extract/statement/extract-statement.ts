@@ -7,6 +7,7 @@ import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
 import { ocrDollarReading } from './ocr-cells';
 import { fillOcrSummary } from './ocr-summary';
+import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-schedules';
 import { moneyAmounts, type Row, readRows } from './rows';
 import { type Read, readSummary, type Summary } from './summary';
 
@@ -77,8 +78,16 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   if (labelTable) warnings.push(...labelTable.warnings.map((w) => `${file}: ${w}`));
   const summary = readSummary(rows, labelTable?.start ?? -1, labelTable?.end ?? -1);
   warnings.push(...summary.warnings.map((w) => `${file}: ${w}`));
-  // Structure first: the geometry reader's table where its arithmetic confirms it, else the labels'.
-  const table = applyLayout(doc, labelTable, summary, warnings);
+  // Structure first: a recap tied by its sums to one schedule per pool, else the geometry
+  // reader's table where its arithmetic confirms it, else the labels'.
+  const schedules = readPoolSchedules(rows);
+  if (schedules) {
+    applyScheduleRecap(schedules, summary);
+    warnings.push(
+      `${file}: read as ${schedules.pools.length} pool schedules tied to a recap of their ${schedules.recap.of}`,
+    );
+  }
+  const table = schedules ? scheduleTable(schedules, file) : applyLayout(doc, labelTable, summary, warnings);
   if (!table) warnings.push(`${file}: no expense lines found`);
   const notes = readOccupancyNotes(doc);
 

@@ -55,7 +55,7 @@ export function findPeriod(doc: DocumentText): {
     for (const candidate of [after, `${after} ${tail}`]) {
       const dates = findDates(dateTokens(candidate));
       const ended = /year end(?:ed|ing)/i.test(m[0]);
-      if (dates.length >= 2) {
+      if (dates.length >= 2 && accountingPeriod(dates[0]!.value, dates[1]!.value)) {
         return {
           start: dates[0]!.value,
           end: dates[1]!.value,
@@ -74,6 +74,18 @@ export function findPeriod(doc: DocumentText): {
     }
   }
   return { start: null, end: null, evidence: null };
+}
+
+/**
+ * Whether two dates can bound a statement's period: in order, and starting on a month's first day
+ * or ending on a month's last (accounting periods do; a lease that begins mid-month still closes
+ * at a month's end). A scan that drops a date's digits ("January 1; 2023") can otherwise pair the
+ * period's end with the statement date printed beside it ("December 31, 2023 ... 06/15/24").
+ */
+function accountingPeriod(start: string, end: string): boolean {
+  if (!(start < end)) return false;
+  const monthEnd = nextDay(end).slice(8) === '01';
+  return start.slice(8) === '01' || monthEnd;
 }
 
 function nextDay(iso: string): string {

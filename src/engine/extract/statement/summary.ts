@@ -192,6 +192,22 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     };
   }
 
+  // A "total" share row that is an earlier share row plus the admin fee ("Total Tenant
+  // Recoveries" = "Tenant Share of Recoverable Expenses" + "Administrative Fee", as management
+  // reports add the fee beneath the share) is the year's charge, not the share: the arithmetic
+  // decides, not the word "total".
+  const feeCents = out.adminFee?.value.cents;
+  if (pickShare && pickShare === totalShare && feeCents) {
+    const inner = shares.find(
+      (s) => s.index < pickShare.index && Math.abs(money(s.row) + feeCents - money(pickShare.row)) <= 1,
+    );
+    if (inner) {
+      out.totalDue = { value: money(pickShare.row), row: pickShare.row };
+      out.tenantShare = { value: money(inner.row), row: inner.row };
+      out.components = out.components.filter((c) => c.row !== inner.row);
+    }
+  }
+
   const est = of('estimates')[0] ?? installmentsRow(rows, found, tableStart, tableEnd);
   if (est) {
     out.estimates = {

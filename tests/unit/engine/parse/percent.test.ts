@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPercents, parsePercent } from '../../../../src/engine/parse';
+import { findPercents, parsePercent, parsePercentCell } from '../../../../src/engine/parse';
 
 describe('percentages', () => {
   it('reads words, digits and both', () => {
@@ -19,5 +19,21 @@ describe('percentages', () => {
   });
   it('lists several in order', () => {
     expect(findPercents('increase by 3% and a fee of ten percent').map((p) => p.value)).toEqual([3, 10]);
+  });
+});
+
+describe('parsePercentCell', () => {
+  it('reads a table cell percentage, an accounting negative in parentheses included', () => {
+    expect(parsePercentCell('5.6%')).toBe(5.6);
+    expect(parsePercentCell('-1.2%')).toBe(-1.2);
+    expect(parsePercentCell('(4.0%)')).toBe(-4);
+    expect(parsePercentCell(' 12% ')).toBe(12);
+  });
+
+  it('refuses what is not one whole percentage cell', () => {
+    expect(parsePercentCell('(4.0%')).toBeNull();
+    expect(parsePercentCell('4.0')).toBeNull();
+    expect(parsePercentCell('five percent')).toBeNull();
+    expect(parsePercentCell('1,234%')).toBeNull();
   });
 });

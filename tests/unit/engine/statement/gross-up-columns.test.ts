@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractStatement } from '../../../../src/engine/extract/statement';
 import { splitLabelAndAmounts } from '../../../../src/engine/extract/statement/amount-cells';
-import { actualAndAdjustment, columnRoles } from '../../../../src/engine/extract/statement/columns';
+import {
+  actualAndAdjustment,
+  addendPair,
+  columnRoles,
+} from '../../../../src/engine/extract/statement/columns';
 import type { Row } from '../../../../src/engine/extract/statement/rows';
 import { at, doc, line, page } from './layout-fixtures';
 
@@ -52,6 +56,42 @@ describe('columns of actual, adjustment and billed amounts', () => {
     expect(actualAndAdjustment(rows, 2)).toEqual({ actual: 0, adj: 1 });
     // No two columns add up to the billed one: nothing is guessed.
     expect(actualAndAdjustment([[100_00, 5_00, 120_00]], 2)).toBeNull();
+  });
+
+  it('does not read a base-year increase or a budget variance as a gross-up, though its columns add up the same way', () => {
+    // 2022 Actual | Base Year 2018 | Increase: base + increase = actual on every line, no zero.
+    const escalation = [
+      [3_671_589, 3_305_248, 366_341],
+      [3_348_492, 2_907_269, 441_223],
+      [62_303_531, 53_591_945, 8_711_586],
+    ];
+    expect(addendPair(escalation, 0)).toEqual({ actual: 2, adj: 1 });
+    expect(actualAndAdjustment(escalation, 0)).toBeNull();
+    // Budget | Actual | Variance: the sum stands between its addends, and a variance can be 0.
+    const variance = [
+      [1_200_000, 1_250_000, 50_000],
+      [800_000, 800_000, 0],
+      [500_000, 480_000, -20_000],
+    ];
+    expect(addendPair(variance, 1)).not.toBeNull();
+    expect(actualAndAdjustment(variance, 1)).toBeNull();
+    // The same escalation printed "Base | Increase | Actual" would still have no zero adjustment.
+    expect(
+      actualAndAdjustment(
+        escalation.map((r) => [r[1] ?? null, r[2] ?? null, r[0] ?? null]),
+        2,
+      ),
+    ).toBeNull();
+    // An "adjustment" larger than the cost it adjusts is no gross-up either.
+    expect(
+      actualAndAdjustment(
+        [
+          [1_000, 5_000, 6_000],
+          [2_000, 0, 2_000],
+        ],
+        2,
+      ),
+    ).toBeNull();
   });
 
   it('reads each line with its pre-gross-up amount from a statement laid out that way', () => {

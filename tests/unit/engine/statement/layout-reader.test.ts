@@ -162,6 +162,56 @@ describe('readLayout: what each column is, from the arithmetic', () => {
     ]);
   });
 
+  it('reads a base-year escalation table (actual | base year | increase) as the actual, not as a gross-up', () => {
+    const p = page(1, [
+      line(1, 60, [
+        at('Description', 50),
+        ra('2022 Actual', 250),
+        ra('Base Year 2018', 330),
+        ra('Increase', 410),
+      ]),
+      tableRow(1, 75, 'Grounds Keeping', ['36,715.89', '33,052.48', '3,663.41'], GU),
+      tableRow(1, 90, 'Janitorial', ['90,650.14', '81,490.27', '9,159.87'], GU),
+      tableRow(1, 105, 'Real Estate Taxes', ['623,035.31', '535,919.45', '87,115.86'], GU),
+      tableRow(1, 120, 'Total', ['750,401.34', '650,462.20', '99,939.14'], GU),
+      tableRow(1, 150, 'Total Operating Expenses', ['750,401.34'], [300]),
+      tableRow(1, 165, 'Less: Base Operating Expenses', ['-650,462.20'], [300]),
+      tableRow(1, 180, 'Expense Excess', ['99,939.14'], [300]),
+      tableRow(1, 195, 'Pro Rata Share', ['10.00%'], [300]),
+      tableRow(1, 210, 'Tenant Share of Expense Excess', ['9,993.91'], [300]),
+    ]);
+    const r = readLayout([p]);
+    // base + increase = actual on every line, as actual + gross-up = billed would: the sum
+    // printed first and no line left unadjusted say it is no gross-up.
+    expect(r?.lines.map((l) => [l.amountCents, l.actualCents])).toEqual([
+      [3671589, null],
+      [9065014, null],
+      [62303531, null],
+    ]);
+  });
+
+  it('reads a year-over-year table with a % change column (decreases in parentheses) by its current year', () => {
+    const C = [250, 330, 410];
+    const p = page(1, [
+      line(1, 60, [
+        at('Description', 50),
+        ra('2020 Actual', 250),
+        ra('2021 Actual', 330),
+        ra('% Change', 410),
+      ]),
+      tableRow(1, 75, 'Grounds Care', ['$44,704.98', '$47,208.78', '5.6%'], C),
+      tableRow(1, 90, 'Fire Sprinkler Inspection', ['$24,796.91', '$23,795.26', '(4.0%)'], C),
+      tableRow(1, 105, 'Water / Sewer', ['$32,103.27', '$31,713.55', '(1.2%)'], C),
+      tableRow(1, 120, 'Total Operating Expenses', ['$101,605.16', '$102,717.59', '1.1%'], C),
+      tableRow(1, 150, 'Share %', ['6.5471%'], [410]),
+      tableRow(1, 165, "Tenant's Share", ['$6,725.02'], [410]),
+    ]);
+    const r = readLayout([p]);
+    // The change column is a ratio of each row: it neither foots nor hides the rows that fell.
+    expect(r?.totalCents).toBe(10271759);
+    expect(r?.lines.map((l) => l.amountCents)).toEqual([4720878, 2379526, 3171355]);
+  });
+
   it('picks the pool column whose total times the printed share is the printed tenant share', () => {
     // Current year | Prior year | Budget: only the current year reproduces the tenant share.
     const C = [250, 330, 410];

@@ -73,17 +73,16 @@ function align(row: GridRow, total: GridRow, tol: number): (Figure | null)[] | n
 
 /**
  * Whether the total foots the run: each money column sums to the total's figure (a cent per two
- * lines of rounding is allowed: a share column is rounded line by line), each percentage column
- * repeats the total's where printed. At least one column must be non-zero.
+ * lines of rounding is allowed: a share column is rounded line by line). A percentage column does
+ * not decide it: a share column repeats the total's figure, but a "% Change" or "% of Total"
+ * column (year-over-year reconciliations print one beside the two years) is a ratio of its own
+ * row and never sums. At least one money column must be non-zero.
  */
 function foots(run: (Figure | null)[][], total: GridRow): boolean {
   let nonZero = false;
   for (let i = 0; i < total.figures.length; i++) {
     const t = total.figures[i] as Figure;
-    if (t.kind === 'pct') {
-      if (!run.every((r) => r[i] == null || r[i]?.value === t.value)) return false;
-      continue;
-    }
+    if (t.kind === 'pct') continue;
     const sum = run.reduce((s, r) => s + (r[i]?.value ?? 0), 0);
     if (Math.abs(sum - t.value) > Math.max(1, Math.ceil(run.length / 2))) return false;
     if (t.value !== 0) nonZero = true;

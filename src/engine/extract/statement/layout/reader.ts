@@ -1,5 +1,5 @@
 import type { PageText } from '../../../pdf/types';
-import { actualAndAdjustment } from '../columns';
+import { actualAndAdjustment, addendPair } from '../columns';
 import { type FootedGroup, footedGroups, groupLines } from './groups';
 import { type GridRow, gridRows, moneyOf, pctOf } from './tokens';
 
@@ -81,11 +81,14 @@ export function rolesOf(g: FootedGroup): Roles {
   const sums = money.filter((m) => m !== share);
   const table = all.map((r) => sums.map((x) => col(r, x)));
   for (const [b, m] of sums.entries()) {
-    if (sumOf) break;
-    const pair = actualAndAdjustment(table, b);
-    if (!pair) continue;
-    sumOf = { actual: sums[pair.actual] as number, adj: sums[pair.adj] as number };
+    // The column the two others add up to is the current, billed figure (actual + gross-up,
+    // base year + increase, budget + variance); only a gross-up-shaped pair gives lines an
+    // amount before adjustment.
+    if (!addendPair(table, b)) continue;
     if (pool === null) pool = m;
+    const pair = actualAndAdjustment(table, b);
+    if (pair) sumOf = { actual: sums[pair.actual] as number, adj: sums[pair.adj] as number };
+    break;
   }
   const amountOrder = [
     ...(pool !== null ? [pool] : []),

@@ -1,4 +1,4 @@
-import { parseMoneyCents, parseShare } from '../../../parse';
+import { parseMoneyCents, parsePercentCell, parseShare } from '../../../parse';
 import type { PageText, TextLine } from '../../../pdf/types';
 import { splitRegions } from './regions';
 
@@ -54,7 +54,6 @@ function tokensOf(line: TextLine): Token[] {
 // not money ("$500", "1,234", "12.50"); "CR", a trailing minus or parentheses mark a credit
 // ("1,234.56 CR", "1,234.56-", "(1,234.56)").
 const MONEY_TOKEN = /^\(?[-–]?(?:\$[-–]?\d+|\$?[-–]?(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2}))\)?[-–]?$/;
-const PCT_TOKEN = /^[-–]?\d{1,3}(?:\.\d+)?%$/;
 // A share printed as a decimal factor ("0.0152", "0.050375"), as accounting systems print a
 // pro-rata factor: below 1 with three or more decimals, so no amount ("0.50") is taken for one.
 const FACTOR_TOKEN = /^0?\.\d{3,8}$/;
@@ -66,16 +65,8 @@ const DASH_TOKEN = /^[-–—]$/;
 function figure(tokens: Token[], i: number): { fig: Figure; used: number } | null {
   const t = tokens[i] as Token;
   const next = tokens[i + 1];
-  if (PCT_TOKEN.test(t.text))
-    return {
-      fig: {
-        kind: 'pct',
-        value: Number(t.text.replace('–', '-').replace('%', '')),
-        raw: t.text,
-        right: t.right,
-      },
-      used: 1,
-    };
+  const pct = parsePercentCell(t.text);
+  if (pct !== null) return { fig: { kind: 'pct', value: pct, raw: t.text, right: t.right }, used: 1 };
   if (FACTOR_TOKEN.test(t.text)) {
     const share = parseShare(t.text);
     return share ? { fig: { kind: 'pct', value: share.pct, raw: t.text, right: t.right }, used: 1 } : null;

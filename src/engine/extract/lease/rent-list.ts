@@ -1,0 +1,102 @@
+/**
+ * A rent schedule written as a lettered list inside the rent clause, one dated period a item:
+ * "a minimum annual rent ("Minimum Annual Rent") in the following amounts, payable in equal
+ * monthly installments ...: (a) for the period from February 1, 2017 through January 31, 2018,
+ * One Hundred Ninety-Six Thousand Nine Hundred Eight and 00/100 Dollars ($196,908.00) per annum,
+ * payable in monthly installments of Sixteen Thousand Four Hundred Nine and 00/100 Dollars
+ * ($16,409.00); (b) ...". Items wrap over several lines, so the line-based table reader cannot
+ * see them whole; each item is read by its own arithmetic (annual = 12 x monthly, or rate x area
+ * = annual), never by the order its amounts come in.
+ *
+ * Retail leases write rent this way, money in words and figures (the Oaks Shopping Center lease:
+ * "the sum Four thousand six hundred sixty-six dollars and 67/00 ($4,666.67) in advance on the
+ * first day of each calendar month").
+ */
+import { addDays, type Found, findDates, findMoney, repairOcrMoney } from '../../parse';
+import type { RentStep } from '../../types';
+import { type Candidate, candidate, sentencesWith } from './candidate';
+import { type FlatText, sentenceAt } from './flat-text';
+import { LEXICON } from './lexicon';
+import { type Column, monthlyOf, relativePeriod, type TermInfo, unitAfter } from './rent-tables';
+
+// An item marker "(a)", "(b)" ... at the start of a list item.
+// A scan reads the closing parenthesis as "}" or "]" ("(h} during Lease Year 8").
+const MARKER = /(?:^|[\s:;])\(([a-z])[)}\]]\s+/g;
+
+/** The unit an amount's own words give it: after it ("per annum") or before it ("monthly installments of"). */
+function unitOf(item: string, at: number, length: number): Column | null {
+  const after = item.slice(at + length, at + length + 30);
+  const own = unitAfter(after);
+  if (own) return own;
+  // "($16,409.00)": the words before the figure restate it; the unit is before the words.
+  const before = item
+    .slice(Math.max(0, at - 160), at)
+    .replace(/[A-Za-z\s-]*(?:\d+\/100\s+)?Dollars\s*\(?\s*$/i, '');
+  if (/\bmonthly\s+(?:installments?|payments?)\s+of\s*$|\bper\s+month\s*$/i.test(before)) return 'monthly';
+  if (/\b(?:annual|yearly)\s+(?:rent|amount)\s+of\s*$/i.test(before)) return 'annual';
+  return null;
+}
+
+/**
+ * An item's period: its two dates ("from February 1, 2017 through January 31, 2018"), else its
+ * lease year counted from the commencement ("during Lease Year 5 (May 2024 through April 30,
+ * 2025)", whose first date a scan cut short). The contiguity checksum checks either.
+ */
+function periodOf(item: string, commencement: string | null): { from: string; to: string } | null {
+  const dates = findDates(item);
+  if (dates.length >= 2)
+    return { from: (dates[0] as Found<string>).value, to: (dates[1] as Found<string>).value };
+  const year = /\blease\s+year\s+(\d{1,2})\b/i.exec(item);
+  return year ? relativePeriod(year[0], commencement) : null;
+}
+
+/** The lettered list right after a rent clause's colon, one step per item; null unless every item reads. */
+export function rentListCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
+  for (const s of sentencesWith(flat, LEXICON.baseRent)) {
+    // The list follows the clause's colon: "... on the first day of each calendar month of the Term:".
+    // A scan's stray "." can end the sentence a few words early ("... of the . Term: (a) ...").
+    const colon = flat.text.slice(s.start, s.end + 40).search(/:\s*\(a[)}\]]\s/);
+    if (colon < 0) continue;
+    const from = s.start + colon;
+    const markers: { letter: string; at: number; body: number }[] = [];
+    const region = flat.text.slice(from, Math.min(flat.text.length, from + 8000));
+    for (const m of region.matchAll(MARKER)) {
+      const letter = m[1] as string;
+      const expected = String.fromCharCode(97 + markers.length);
+      if (letter !== expected) break;
+      const at = from + (m.index ?? 0) + m[0].indexOf('(');
+      // The list is unbroken: each marker starts within or right after the previous item's
+      // sentence, so a later "(d)" in another clause does not continue it. A page footer a scan
+      // left in ("Union Square Plaza - Suite 224 - Page |") may come between, with no amount in it.
+      const prev = markers[markers.length - 1];
+      const gap = prev ? flat.text.slice(Math.min(at, sentenceAt(flat, prev.body).end), at) : '';
+      if (gap.length > 80 || /\$/.test(gap)) break;
+      markers.push({ letter, at, body: from + (m.index ?? 0) + m[0].length });
+    }
+    if (markers.length < 2) continue;
+    const steps: RentStep[] = [];
+    for (const [k, mk] of markers.entries()) {
+      const end = markers[k + 1]?.at ?? sentenceAt(flat, mk.body).end;
+      const item = repairOcrMoney(flat.text.slice(mk.body, end));
+      const period = periodOf(item, info.commencement);
+      if (!period) return null;
+      const amounts = findMoney(item).filter((x) => x.value > 0);
+      if (!amounts.length) return null;
+      const units = amounts.map((a) => unitOf(item, a.index, a.length));
+      // The item's arithmetic first (monthlyOf); the units its own words give every amount after.
+      const monthly = monthlyOf(
+        amounts.map((a) => a.value),
+        units.every((u) => u) ? (units as Column[]) : [],
+        info.premisesRsf,
+      );
+      if (!monthly || monthly.guessed) return null;
+      steps.push({ ...period, monthlyRentCents: monthly.cents });
+    }
+    // Checksum: the periods follow each other without gaps.
+    for (let k = 1; k < steps.length; k++)
+      if (addDays((steps[k - 1] as RentStep).to, 1) !== (steps[k] as RentStep).from) return null;
+    const first = markers[0] as { at: number };
+    return candidate(flat, steps, first.at, sentenceAt(flat, first.at).end, 0.9);
+  }
+  return null;
+}
