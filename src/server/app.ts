@@ -7,12 +7,13 @@ import { SessionCache } from './auth/session-cache';
 import { forgetSessionsOnAuthChange, sessionMiddleware } from './auth/session-middleware';
 import { createCoreServices } from './core-services';
 import { seedDemoUsers } from './db/seed';
+import { DomainError } from './domain/errors';
 import type { Env } from './env';
 import { JSON_BODY_LIMIT_BYTES, requestBodyLimit } from './http/body-limit';
 import { noStore } from './http/cache-control';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
-import { errorBody, HttpError, sendError } from './http/errors';
+import { errorBody, sendError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
@@ -126,7 +127,7 @@ export async function createApp(env: Env, opts: { logger?: Logger } = {}): Promi
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return sendError(c, err);
+    if (err instanceof DomainError) return sendError(c, err);
     logger.error({ err, path: c.req.path, requestId: c.var.requestId }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
   });

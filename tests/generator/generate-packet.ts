@@ -21,8 +21,18 @@ import {
   renderHarborMedicalLease,
   renderHarborMedicalStatement,
 } from './render/harbor-medical';
+import {
+  renderLakesideGroceryBill,
+  renderLakesideGroceryLease,
+  renderLakesideGroceryStatement,
+} from './render/lakeside-grocery';
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
+import {
+  renderNorthgateOfficeBill,
+  renderNorthgateOfficeLease,
+  renderNorthgateOfficeStatement,
+} from './render/northgate-office';
 import {
   renderParkwayFlexAmendment,
   renderParkwayFlexBill,
@@ -208,6 +218,16 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderRiversideMixedLease,
     statement: renderRiversideMixedStatement,
     bill: renderRiversideMixedBill,
+  },
+  'lakeside-grocery': {
+    lease: renderLakesideGroceryLease,
+    statement: renderLakesideGroceryStatement,
+    bill: renderLakesideGroceryBill,
+  },
+  'northgate-office': {
+    lease: renderNorthgateOfficeLease,
+    statement: renderNorthgateOfficeStatement,
+    bill: renderNorthgateOfficeBill,
   },
 };
 

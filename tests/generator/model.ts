@@ -840,7 +840,10 @@ export function buildModel(spec: PacketSpec): PacketModel {
   const mode: ShareMode =
     spec.leaseType === 'BASE_YEAR'
       ? 'TOTAL'
-      : style === 'SECTIONS' || style === 'PANEL' || style === 'POOL_SCHEDULES'
+      : style === 'SECTIONS' ||
+          style === 'PANEL' ||
+          style === 'POOL_SCHEDULES' ||
+          style === 'RECOVERY_ANALYSIS'
         ? 'SECTION'
         : style === 'ITEMIZED'
           ? 'ITEMIZED'

@@ -76,6 +76,54 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'OPEN_CHARGES';
     return;
   }
+  if (family === 'northgate-office') {
+    // A suburban office park of an institutional owner (decision 0065): office suites, most on a
+    // base year (the owner's standard office form), some net; gross-up where a building is not
+    // full; the owner's form with Fundamental Lease Provisions in front and two-column articles.
+    spec.kind = 'office';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.6) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0.3);
+    else baseYearTerms(0.6);
+    spec.lease.form = 'TWO_COLUMN_ARTICLES';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PER_RSF', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.statementStyle = 'ESCALATION_SCHEDULE';
+    spec.billStyle = 'EMAILED_INVOICE';
+    return;
+  }
+  if (family === 'lakeside-grocery') {
+    // A grocery-anchored neighbourhood center of a regional retail REIT (decision 0063): small
+    // shops let net (the REIT's form has no base-year option), CAM, tax and insurance recovered
+    // pool by pool, no gross-up (the shops are measured, the grocer pays its own costs), the
+    // REIT's lease with its definitions numbered in Article I.
+    // --kind and --lease-type are not honoured: the REIT lets its shops net only, and its
+    // recovery analysis shares each pool, which a base-year lease would not.
+    spec.kind = 'retail';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'NUMBERED_DEFINITIONS';
+    spec.lease.font = frng.pick(['Times', 'Helvetica', 'Times'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PER_RSF', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.statementStyle = 'RECOVERY_ANALYSIS';
+    spec.billStyle = 'AGED_NOTICE';
+    return;
+  }
   if (family === 'riverside-mixed') {
     // Ground-floor retail and office suites of an urban mixed-use building (apartments above),
     // owned and managed by a local developer LLC (decision 0061): shops let net, office suites
@@ -335,6 +383,32 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
     ];
     const extra: PlantableRule[] = ['DUPLICATE_CHARGE', 'LATE_STATEMENT_WAIVER'];
     wanted = rng.sample(rng.chance(0.2) ? [...core, ...extra] : core, n);
+    if (opts.family === 'lakeside-grocery') {
+      // Decision 0063: a REIT's accounts-payable volume makes a vendor invoice booked twice, and
+      // its year-end close a late statement, as likely as any core error; drawn from the
+      // family's own stream, after the classic draws, so no other packet moves.
+      const erng = new Rng(`family:lakeside-grocery:errors:${seed}`);
+      const k = erng.weighted([
+        [1, 2],
+        [2, 5],
+        [3, 3],
+      ] as const);
+      wanted = erng.sample([...core, ...extra], k);
+    }
+    if (opts.family === 'northgate-office') {
+      // Decision 0065: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn only from the rules the lease can carry
+      // (a base-year lease has no admin fee and no cap), so none is drawn only to be dropped.
+      const erng = new Rng(`family:northgate-office:errors:${seed}`);
+      const fits = [...core, ...extra].filter(
+        (r) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'),
+      );
+      const k = erng.weighted([
+        [2, 5],
+        [3, 5],
+      ] as const);
+      wanted = erng.sample(fits, k);
+    }
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by
   // adjusting the spec; random picks that still do not fit are dropped).

@@ -47,6 +47,8 @@ export const GENERATOR_FAMILIES = [
   'parkway-flex',
   'summit-industrial',
   'riverside-mixed',
+  'lakeside-grocery',
+  'northgate-office',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -65,7 +67,11 @@ export type LeaseForm =
   /** summit-industrial: an AIR-style multi-tenant net form, Basic Provisions 1.1-1.12 filled in. */
   | 'AIR_NET_FORM'
   /** riverside-mixed: an Amended and Restated Lease, a ruled Summary of Basic Terms, Exhibit C. */
-  | 'RESTATED_SUMMARY';
+  | 'RESTATED_SUMMARY'
+  /** lakeside-grocery: a REIT's retail lease whose Article I numbers its definitions 1.01-1.27. */
+  | 'NUMBERED_DEFINITIONS'
+  /** northgate-office: Fundamental Lease Provisions cover pages, then articles set in two columns. */
+  | 'TWO_COLUMN_ARTICLES';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -85,7 +91,11 @@ export type StatementStyle =
   /** summit-industrial: prior-year and current-year actuals side by side with a % change. */
   | 'YEAR_OVER_YEAR'
   /** riverside-mixed: a one-page landlord's letter with the figures, then a two-column schedule. */
-  | 'LETTER_SCHEDULE';
+  | 'LETTER_SCHEDULE'
+  /** lakeside-grocery: a landscape Expense Recovery Analysis, one stacked section per pool. */
+  | 'RECOVERY_ANALYSIS'
+  /** northgate-office: a Tenant Escalation Statement (Building Total / Base Year / Increase / Tenant %). */
+  | 'ESCALATION_SCHEDULE';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -102,7 +112,11 @@ export type BillStyle =
   /** summit-industrial: an account history of charges and payments with a running balance. */
   | 'ACCOUNT_HISTORY'
   /** riverside-mixed: a numbered invoice with Previous Balance / Payments / New Charges summary. */
-  | 'BALANCE_INVOICE';
+  | 'BALANCE_INVOICE'
+  /** lakeside-grocery: a rent notice with current charges, prior items and an aged balance. */
+  | 'AGED_NOTICE'
+  /** northgate-office: an e-mailed Rent Invoice with a tabular header and GL-style charge lines. */
+  | 'EMAILED_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

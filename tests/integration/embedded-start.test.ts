@@ -30,6 +30,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Each test boots a server process (PGlite, migrations, seeding): a loaded CI machine needs more
+// than the 30 s default for that, so they get 2 minutes (a limit, not a timing assertion).
 describe('embedded start', () => {
   it('boots on an empty data folder, seeds demo users and serves a signed-in page', async () => {
     // DATABASE_URL is removed so the embedded path is taken even when the suite runs on PostgreSQL.
@@ -51,7 +53,7 @@ describe('embedded start', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
-  });
+  }, 120_000);
 
   it('restarts on the existing database without seeding again, and sessions survive', async () => {
     const customer = DEMO_USERS.find((u) => u.role === 'user')!;
@@ -61,5 +63,5 @@ describe('embedded start', () => {
     expect(server.output()).not.toContain('seeded demo accounts');
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-  });
+  }, 120_000);
 });

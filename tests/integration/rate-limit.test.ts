@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusOf } from '../../src/server/http/errors';
 import { createRateLimiter, RateLimitedError } from '../../src/server/http/rate-limit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -29,7 +30,7 @@ describe('createRateLimiter', () => {
     const l = limiter('t-max', 3, 60_000);
     for (let i = 0; i < 3; i++) await l.hit('k');
     const err = await refusal(l.hit('k'));
-    expect(err.status).toBe(429);
+    expect(statusOf(err)).toBe(429);
     expect(err.code).toBe('RATE_LIMITED');
     expect(err.message).toBe('slow down (t-max)');
     expect(err.retryAfterSeconds).toBeGreaterThanOrEqual(59);

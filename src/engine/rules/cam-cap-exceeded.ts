@@ -2,7 +2,14 @@ import { overchargeOf, withoutCents } from '../model';
 import { confidenceOf } from './confidence';
 import { evidenceList, statementEvidence, sure } from './evidence';
 import { pct, severityFor, usd } from './format';
-import { controllableCents, controllableLines, linesFoot, sameCostList, statementReadable } from './lines';
+import {
+  controllableCents,
+  controllableLines,
+  linesFoot,
+  rowsWhole,
+  sameCostList,
+  statementReadable,
+} from './lines';
 import { modelOf } from './model-of';
 import { statementForYear } from './periods';
 import type { FindingDraft, Rule } from './types';
@@ -50,8 +57,10 @@ export const camCapExceeded: Rule = {
       // few lines short (a row lost to a page break or a column misplaced) understates the base
       // by a few percent, which is exactly the size of a cap excess; the gate on this year's
       // printed share cannot see that (a summit-industrial clean packet was priced so).
+      // A reference year whose printed total is itself wrong (a footing error the math-error rule
+      // prices) still gives a whole base where another column of its rows foots (rowsWhole).
       const refModel = modelOf(ctx, ref).model;
-      if (!refModel || !linesFoot(ref, refModel) || !linesFoot(st, model)) continue;
+      if (!refModel || !(linesFoot(ref, refModel) || rowsWhole(ref)) || !linesFoot(st, model)) continue;
       if (!sameCostList(controllableLines(st, ref), controllableLines(ref, st))) continue;
       const refC = controllableCents(ref, st);
       const billedC = controllableCents(st, ref);

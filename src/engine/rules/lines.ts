@@ -15,6 +15,15 @@ export function linesFoot(st: Statement, m: ChargeModel): boolean {
 }
 
 /**
+ * Whether every row of the statement's table was read though its lines do not foot the printed
+ * total: another column of the same rows foots its own printed total (extraction's rows_whole
+ * check), so the footing error is the landlord's total, and sums over the lines are whole.
+ */
+export function rowsWhole(st: Statement): boolean {
+  return st.checks.some((c) => c.name === 'rows_whole' && c.ok);
+}
+
+/**
  * Whether the statement's lines were read completely enough to trust sums over them: they foot
  * to the printed total within 15 % (a total that doesn't foot by a transposed digit still passes;
  * a table the extraction half-missed does not).

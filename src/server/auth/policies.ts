@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { forbidden, notFound, unauthenticated } from '../domain/errors';
 import type { AppEnv } from '../http/context';
-import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import type { Actor } from './actor';
 
 /**
@@ -54,7 +54,7 @@ export const policies = {
 /** The signed-in caller, else 401 (with `message` where the spec names one, e.g. uploads). */
 export function requireActor(c: Context<AppEnv>, message?: string): Actor {
   const actor = c.var.actor;
-  if (!actor) throw message ? new HttpError(401, 'UNAUTHENTICATED', message) : unauthenticated();
+  if (!actor) throw unauthenticated(message);
   return actor;
 }
 

@@ -1,31 +1,35 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError, DomainErrorKind } from '../domain/errors';
 
-/** A failure the client should see: one envelope `{ error: { code, message } }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/**
+ * The one mapping of a domain refusal (src/server/domain/errors.ts) to HTTP (decision 0064):
+ * services throw DomainError, app.onError answers with this status and one envelope
+ * `{ error: { code, message } }`.
+ */
+const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+  payment_required: 402,
+  too_large: 413,
+  unsupported_type: 415,
+  unreadable: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+};
 
-export const unauthenticated = () =>
-  new HttpError(401, 'UNAUTHENTICATED', 'You must be signed in to do that.');
-export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'You do not have permission to do that.');
-/** Another user's resource answers exactly like a missing one, so ids cannot be probed. */
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const statusOf = (err: DomainError): ContentfulStatusCode => STATUS[err.kind];
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-export function sendError(c: Context, err: HttpError) {
+export function sendError(c: Context, err: DomainError) {
   // A rate-limited caller is told when to come back (RateLimitedError, http/rate-limit.ts).
   const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-  return c.json(errorBody(err.code, err.message), err.status);
+  return c.json(errorBody(err.code, err.message), statusOf(err));
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import { badRequest } from './errors';
+import { invalid } from '../domain/errors';
 
 export interface IncomingFile {
   /** The file name the client sent (may be empty). */
@@ -41,14 +41,14 @@ export function receiveSingleFile<T>(c: Context, opts: SingleFileOptions<T>): Pr
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!/^multipart\/form-data/i.test(contentType) || !body) {
-    return Promise.reject(badRequest('Send the file as multipart/form-data.', 'INVALID_UPLOAD'));
+    return Promise.reject(invalid('Send the file as multipart/form-data.', 'INVALID_UPLOAD'));
   }
   let parser: busboy.Busboy;
   try {
     // Browsers send file names as raw UTF-8 (busboy's default would read them as latin1).
     parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS, defParamCharset: 'utf8' });
   } catch {
-    return Promise.reject(badRequest('Send the file as multipart/form-data.', 'INVALID_UPLOAD'));
+    return Promise.reject(invalid('Send the file as multipart/form-data.', 'INVALID_UPLOAD'));
   }
   const source = Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
 
@@ -72,7 +72,7 @@ export function receiveSingleFile<T>(c: Context, opts: SingleFileOptions<T>): Pr
         if (result?.ok) await opts.discard(result.value).catch(() => {});
         reject(failure);
       } else if (!result) {
-        reject(badRequest('Choose one PDF file to upload.', 'NO_FILE'));
+        reject(invalid('Choose one PDF file to upload.', 'NO_FILE'));
       } else if (!result.ok) {
         reject(result.error);
       } else {
@@ -90,7 +90,7 @@ export function receiveSingleFile<T>(c: Context, opts: SingleFileOptions<T>): Pr
 
     parser.on('field', (name, value, info) => {
       if (failure || finished) return;
-      if (info.nameTruncated || info.valueTruncated) stop(badRequest(`The field ${name} is too long.`));
+      if (info.nameTruncated || info.valueTruncated) stop(invalid(`The field ${name} is too long.`));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -107,19 +107,19 @@ export function receiveSingleFile<T>(c: Context, opts: SingleFileOptions<T>): Pr
       if (name !== opts.fileField || handled) {
         stream.resume();
         stop(
-          badRequest(`Send the file in the "${opts.fileField}" field, one file at a time.`, 'TOO_MANY_FILES'),
+          invalid(`Send the file in the "${opts.fileField}" field, one file at a time.`, 'TOO_MANY_FILES'),
         );
         return;
       }
       handled = opts.handleFile({ filename: info.filename ?? '', mimeType: info.mimeType, stream });
       handled.catch(stop);
     });
-    parser.on('filesLimit', () => stop(badRequest('Upload exactly one file at a time.', 'TOO_MANY_FILES')));
-    parser.on('fieldsLimit', () => stop(badRequest('The upload has too many fields.')));
-    parser.on('partsLimit', () => stop(badRequest('The upload has too many parts.')));
-    parser.on('error', () => stop(badRequest('The upload could not be read.', 'INVALID_UPLOAD')));
+    parser.on('filesLimit', () => stop(invalid('Upload exactly one file at a time.', 'TOO_MANY_FILES')));
+    parser.on('fieldsLimit', () => stop(invalid('The upload has too many fields.')));
+    parser.on('partsLimit', () => stop(invalid('The upload has too many parts.')));
+    parser.on('error', () => stop(invalid('The upload could not be read.', 'INVALID_UPLOAD')));
     parser.on('close', () => void finish());
-    source.on('error', () => stop(badRequest('The upload was interrupted.', 'INVALID_UPLOAD')));
+    source.on('error', () => stop(invalid('The upload was interrupted.', 'INVALID_UPLOAD')));
     source.pipe(parser);
   });
 }

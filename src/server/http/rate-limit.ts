@@ -1,5 +1,5 @@
 import type { DbHandle } from '../db/client';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/errors';
 
 /**
  * A fixed-window counter per key (user id, IP, e-mail), kept in the database
@@ -56,12 +56,12 @@ export function createRateLimiter(handle: DbHandle, opts: RateLimitOptions): Rat
   };
 }
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super('rate_limited', 'RATE_LIMITED', message);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { invalid } from '../domain/errors';
 
 /** Parses a JSON body with a zod schema; the first issue's message becomes a 400. */
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -8,18 +8,17 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest('The request body must be JSON.', 'INVALID_JSON');
+    throw invalid('The request body must be JSON.', 'INVALID_JSON');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', 'VALIDATION_FAILED');
+    throw invalid(parsed.error.issues[0]?.message ?? 'Invalid request', 'VALIDATION_FAILED');
   return parsed.data;
 }
 
 /** Parses the query string with a zod schema; the first issue's message becomes a 400. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid query', 'VALIDATION_FAILED');
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid query', 'VALIDATION_FAILED');
   return parsed.data;
 }

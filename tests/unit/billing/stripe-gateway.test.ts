@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../../../src/server/domain/errors';
+import { statusOf } from '../../../src/server/http/errors';
 import { purchaseReceiptMail } from '../../../src/server/mail/templates';
-import { paymentHttpError } from '../../../src/server/modules/billing/checkout-routes';
+import { paymentError } from '../../../src/server/modules/billing/checkout-routes';
 import { PaymentProviderError } from '../../../src/server/modules/billing/payment-gateway';
 import { apiAddress, toProviderError } from '../../../src/server/modules/billing/stripe-gateway';
 import { BILLING_MESSAGES } from '../../../src/shared/contracts/billing';
@@ -46,8 +48,8 @@ describe('toProviderError', () => {
   });
 });
 
-describe('paymentHttpError (spec 8)', () => {
-  const messageOf = (err: PaymentProviderError) => (paymentHttpError(err) as Error).message;
+describe('paymentError (spec 8)', () => {
+  const messageOf = (err: PaymentProviderError) => (paymentError(err) as Error).message;
   it('maps each kind to its customer message as a 502', () => {
     expect(messageOf(new PaymentProviderError('price', 'x'))).toBe(BILLING_MESSAGES.planUnavailable);
     expect(messageOf(new PaymentProviderError('network', 'x'))).toBe(BILLING_MESSAGES.network);
@@ -57,13 +59,11 @@ describe('paymentHttpError (spec 8)', () => {
     expect(messageOf(new PaymentProviderError('provider', ''))).toBe(
       'Stripe checkout failed: Failed to create checkout session',
     );
-    expect((paymentHttpError(new PaymentProviderError('network', 'x')) as { status: number }).status).toBe(
-      502,
-    );
+    expect(statusOf(paymentError(new PaymentProviderError('network', 'x')) as DomainError)).toBe(502);
   });
   it('leaves other errors alone', () => {
     const err = new Error('not a payment error');
-    expect(paymentHttpError(err)).toBe(err);
+    expect(paymentError(err)).toBe(err);
   });
 });
 

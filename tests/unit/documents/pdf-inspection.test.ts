@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { DomainError } from '../../../src/server/domain/errors';
+import { statusOf } from '../../../src/server/http/errors';
 import {
   closePdfInspections,
   configurePdfInspection,
@@ -17,8 +19,8 @@ const bytes = (b: Buffer) => new Uint8Array(b);
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => null,
-    (err: { status?: number; code?: string; message?: string }) => ({
-      status: err.status,
+    (err: DomainError) => ({
+      status: statusOf(err),
       code: err.code,
       message: err.message,
     }),

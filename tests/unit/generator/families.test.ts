@@ -52,6 +52,8 @@ describe('generator families (decision 0052)', () => {
         'parkway-flex': ['FUNDAMENTAL_PROVISIONS', 'VARIANCE_EXPORT', 'CHARGE_GRID'],
         'summit-industrial': ['AIR_NET_FORM', 'YEAR_OVER_YEAR', 'ACCOUNT_HISTORY'],
         'riverside-mixed': ['RESTATED_SUMMARY', 'LETTER_SCHEDULE', 'BALANCE_INVOICE'],
+        'lakeside-grocery': ['NUMBERED_DEFINITIONS', 'RECOVERY_ANALYSIS', 'AGED_NOTICE'],
+        'northgate-office': ['TWO_COLUMN_ARTICLES', 'ESCALATION_SCHEDULE', 'EMAILED_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

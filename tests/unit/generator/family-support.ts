@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
 import type { PacketSpec, Truth } from '../../generator/types';
+import { loadFamilies } from '../../support/families';
 import { addDays, modelAndTruth, packetTexts } from './helpers';
 
 type Family = NonNullable<Parameters<typeof randomPacketSpec>[1]>['family'];
@@ -92,4 +93,18 @@ export function expectAdminFeeFoots(
     const base = math.adminFeeBase === 'ALL' ? s.tenantShareCents : math.camShareCents!;
     expect(s.adminFeeCents).toBe(Math.round((base * math.adminFeePct) / 100));
   } else expect(s.adminFeeCents).toBe(0);
+}
+
+/** A literal string as a regular expression. */
+export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** tests/families.json lists the family's seeds, held out (tunedOn false), with its scanned seeds. */
+export function expectHeldOutInManifest(family: Family, seeds: number[], scannedSeeds: number[]): void {
+  const entry = loadFamilies().find((f) => f.name === family)!;
+  expect(entry.tunedOn).toBe(false);
+  if (!('generator' in entry.source)) throw new Error(`${family} is not a generator family`);
+  const g = entry.source.generator;
+  expect(g.family).toBe(family);
+  expect([...g.withErrors, ...g.clean]).toEqual(seeds);
+  expect(g.scannedSeeds).toEqual(scannedSeeds);
 }

@@ -120,6 +120,33 @@ export function runningBalanceAmounts(rows: Row[]): number[] | null {
   return out;
 }
 
+/**
+ * An account summary under the charges: "Previous Balance / Payments Received / New Charges /
+ * Total Amount Due" (the box most invoicing packages print). Found by its arithmetic, not its
+ * wording: the rows before the total split into the itemized charges and a summary block that
+ * the total foots, one row of which is the sum of the itemized charges (the new charges). The
+ * block's other rows carry the account from before; their net (a prior balance less what was
+ * paid against it) is what is still owed from earlier. Returns the itemized rows' count and the
+ * index of the new-charges row, or null when no such split foots.
+ */
+export function accountSummary(
+  amounts: number[],
+  total: number,
+): { items: number; newCharges: number; carried: number[] } | null {
+  const n = amounts.length;
+  // The block has the new-charges row and at least one carried row after at least one charge.
+  for (let k = n - 2; k >= 1; k--) {
+    const items = amounts.slice(0, k).reduce((s, a) => s + a, 0);
+    const block = amounts.slice(k);
+    if (block.reduce((s, a) => s + a, 0) !== total || items === 0) continue;
+    const j = block.indexOf(items);
+    if (j < 0) continue;
+    const carried = block.flatMap((_, i) => (i === j ? [] : [k + i]));
+    return { items: k, newCharges: k + j, carried };
+  }
+  return null;
+}
+
 /** The bill's charges read as a period x charge-code grid (charge-grid.ts), or null when none foots. */
 function chargeGrid(rows: Row[], end: number, file: string): BillLine[] | null {
   for (let h = 0; h < end; h++) {
@@ -130,6 +157,36 @@ function chargeGrid(rows: Row[], end: number, file: string): BillLine[] | null {
     if (lines) return lines;
   }
   return null;
+}
+
+/**
+ * The charge rows with an account summary (see accountSummary) folded: the new-charges row is a
+ * subtotal, not a charge, and the carried rows become one line of their net. That net is past
+ * due only where a carried row is named a prior balance (a lexicon PAST_DUE cue) and the net is
+ * owed (positive); otherwise the carried rows stay as read.
+ */
+function carriedBalance(
+  lines: BillLine[],
+  total: number | null,
+  file: string,
+  warnings: string[],
+): BillLine[] {
+  if (total === null || lines.length < 3) return lines;
+  const sum = lines.reduce((s, l) => s + l.amountCents, 0);
+  if (sum === total) return lines;
+  const found = accountSummary(
+    lines.map((l) => l.amountCents),
+    total,
+  );
+  if (!found) return lines;
+  const carried = found.carried.map((i) => lines[i] as BillLine);
+  const items = lines.slice(0, found.items);
+  warnings.push(`${file}: read an account summary: new charges, and a balance carried from before`);
+  const prior = carried.find((l) => l.kind === 'PAST_DUE');
+  if (!prior) return [...items, ...carried];
+  const net = carried.reduce((s, l) => s + l.amountCents, 0);
+  if (net === 0) return items;
+  return [...items, { ...prior, kind: net > 0 ? 'PAST_DUE' : 'OTHER', amountCents: net }];
 }
 
 /**
@@ -176,10 +233,10 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
       evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
     };
   });
-  const lines = grid ?? rowLines;
   const totalRow = totalIdx >= 0 ? (rows[totalIdx] as Row) : null;
   const totalMoney = totalRow ? moneyAmounts(totalRow) : [];
   const totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;
+  const lines = grid ?? carriedBalance(rowLines, totalCents, file, warnings);
   if (totalRow)
     evidence.totalCents = { file, page: totalRow.page, quote: totalRow.lines[0]?.text ?? totalRow.label };
   else warnings.push(`${file}: no bill total found`);

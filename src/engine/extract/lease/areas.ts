@@ -1,8 +1,9 @@
 import { findNumbers, findPercents, parseShare } from '../../parse';
 import { type Candidate, candidate, vote } from './candidate';
-import { lookupTerm, structureOf } from './defined-terms';
+import { lookupTerm, structureOf, termKey } from './defined-terms';
 import { type FlatText, sentenceAt } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
+import { segmentAt } from './segments';
 
 // OCR reads "feet" as "teet" or "fect" often enough on scanned leases to accept those misreads.
 const AREA_UNIT =
@@ -125,9 +126,90 @@ function subjectKind(text: string): 'premises' | 'building' | null {
   return nouns[0] ? kindOf(nouns[0][0]) : null;
 }
 
+/**
+ * The areas the share is the ratio of, by the terms that name them: "Tenant's Percentage: 16.06%
+ * (the Rentable Area of the Premises divided by the Rentable Area of the Commercial Portion)", "a
+ * fraction, the numerator of which is the rentable area of the Premises and the denominator of
+ * which is the rentable area of the Building". Leases define the share this way whatever they
+ * call the whole ("Commercial Portion", "Phase I", "the Retail Parcel"), so the denominator names
+ * the building area however the lease words it. Keys as termKey gives them; null when not said.
+ */
+export function shareRatioTerms(flat: FlatText): { numerator: string | null; denominator: string | null } {
+  // A defined term: capitalised words, "of" / "the" / "in" between them.
+  const term = String.raw`(?:the\s+)?([A-Z][A-Za-z'’-]*(?:\s+(?:[A-Z][A-Za-z'’-]*|of|the|in)){0,8})`;
+  const divided = new RegExp(String.raw`${term}\s+divided\s+by\s+${term}`);
+  const numerator = new RegExp(String.raw`\bnumerator\s+of\s+which\s+(?:is|shall\s+be)\s+${term}`);
+  const denominator = new RegExp(String.raw`\bdenominator\s+of\s+which\s+(?:is|shall\s+be)\s+${term}`);
+  const key = (t: string | undefined) => (t ? termKey(t.replace(/(?:\s+(?:of|the|in))+$/, '')) : null);
+  // The share's sentence first: a summary row's value cell can be cut where a scan split its
+  // lines ("... divided by the Rentable Area of the" / "Commercial Portion)"); the text runs on.
+  const texts: string[] = [];
+  for (const m of flat.text.matchAll(new RegExp(cueRegex(LEXICON.share).source, 'gi'))) {
+    const at = sentenceAt(flat, m.index ?? 0);
+    texts.push(flat.text.slice(at.start, at.end));
+  }
+  for (const t of structureOf(flat).terms)
+    if (t.form === 'summary' && /\b(?:share|percentage)\b/.test(t.key)) texts.push(t.value);
+  for (const text of texts) {
+    const d = divided.exec(text);
+    const n = key(d?.[1] ?? numerator.exec(text)?.[1]);
+    const w = key(d?.[2] ?? denominator.exec(text)?.[1]);
+    if (n || w) return { numerator: n, denominator: w };
+  }
+  return { numerator: null, denominator: null };
+}
+
+/** "Rentable Area of the Premises" names the Premises; "Project" the building. */
+function captionKind(
+  key: string,
+  ratio: { numerator: string | null; denominator: string | null },
+): 'premises' | 'building' | null {
+  if (ratio.denominator && key === ratio.denominator) return 'building';
+  if (ratio.numerator && key === ratio.numerator) return 'premises';
+  const noun = key
+    .replace(/\([a-z]\)/g, '')
+    .replace(
+      /^(?:(?:approximate|net|total)\s+)?(?:(?:rentable|usable|leasable|gross|floor)\s+)?(?:area|square\s+footage|size)\s+of\s+(?:the\s+)?/,
+      '',
+    )
+    .trim();
+  return kindOf(noun);
+}
+
+/**
+ * The caption an area is written under, when it is the first area under it: a summary row or
+ * label ("Rentable Area of the Premises:   approximately 8,918 rentable square feet") or a
+ * captioned item ("1.2(a) Premises: ... Unit 126 of Building 7, consisting of approximately 24,600
+ * square feet"). The caption says what the first area measures even when another noun ("Building
+ * 7") stands nearer. A Basic Lease Information row is written this way in most US leases.
+ */
+function underCaption(
+  flat: FlatText,
+  numStart: number,
+  ratio: { numerator: string | null; denominator: string | null },
+): 'premises' | 'building' | null {
+  const { segments, terms } = structureOf(flat);
+  const firstArea = (from: number) => {
+    const unit = new RegExp(AREA_UNIT.source, 'gi');
+    return !unit.test(flat.text.slice(from, numStart));
+  };
+  const term = terms.find(
+    (t) => (t.form === 'summary' || t.form === 'label') && t.start <= numStart && numStart < t.end,
+  );
+  if (term) return firstArea(term.start) ? captionKind(term.key, ratio) : null;
+  const seg = segmentAt(segments, numStart);
+  if (!seg || seg.level < 2 || !firstArea(seg.start)) return null;
+  // Only a caption closed by its colon ("1.2(a) Premises:"), as a summary item is written; a
+  // section titled "Premises." is about the premises at large and may measure the building too.
+  const line = flat.lines.find((l) => l.start === seg.start)?.line.text ?? '';
+  if (!new RegExp(`${seg.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line)) return null;
+  return captionKind(termKey(seg.title), ratio);
+}
+
 /** Every "N rentable square feet", told apart as the premises' or the building's by the noun it follows. */
 function areaMentions(flat: FlatText): AreaMention[] {
   const out: AreaMention[] = [];
+  const ratio = shareRatioTerms(flat);
   for (const unit of flat.text.matchAll(AREA_UNIT)) {
     const at = unit.index ?? 0;
     const before = flat.text.slice(Math.max(0, at - 90), at);
@@ -167,7 +249,8 @@ function areaMentions(flat: FlatText): AreaMention[] {
       flat.text.slice(Math.max(0, numStart - 40), numStart),
       flat.text.slice(at + unit[0].length, at + unit[0].length + 40),
     );
-    if (p < 0 && b < 0 && !wrapped) continue;
+    const captioned = underCaption(flat, numStart, ratio);
+    if (p < 0 && b < 0 && !wrapped && !captioned) continue;
     const total = /\b(?:total|aggregate|entire|whole|all)\b/i.test(left.slice(Math.max(p, b) - 40));
     // A definition right after the area names what it measures: "2,450 square foot space", "... (the "Leased Premises")".
     // It stops at the next area: in "N square feet of a M square foot center (the "Center")" the
@@ -197,6 +280,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       subject ??
       definedKind ??
       wrapped ??
+      captioned ??
       definitionKind(left) ??
       copularDefinitionKind(flat.text.slice(sentence.start, numStart)) ??
       (b > p || (total && b >= 0) ? 'building' : 'premises');
@@ -208,7 +292,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       kind,
       start: numStart,
       end: at + unit[0].length,
-      confidence: label || part || whole || subject ? 0.9 : 0.75,
+      confidence: label || part || whole || subject || captioned ? 0.9 : 0.75,
     });
   }
   return out;
@@ -311,10 +395,11 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     if (found && found.value > 0 && found.value < 100)
       cands.push(candidate(flat, found.value, found.start, found.end, 0.9));
   }
-  // A summary row or label: "Tenant's Proportionate Share   6,256 / 32,000 (19.55%)", "Share: 0.050375".
+  // A summary row or label: "Tenant's Proportionate Share   6,256 / 32,000 (19.55%)", "Share: 0.050375",
+  // the AIR forms' "1.6 Lessee's Share of Common Area Operating Expenses: 6.15% (percent)".
   for (const t of lookupTerm(
     structureOf(flat).terms,
-    /(?:proportionate|pro rata|allocable|percentage) share$|^share$/,
+    /(?:proportionate|pro rata|allocable|percentage) share$|^share(?: of (?:the )?(?:common area )?operating (?:expenses|costs))?$/,
   )) {
     if (t.form !== 'summary' && t.form !== 'label') continue;
     const head = t.value.split(/[;,(]|\s{2,}/)[0]?.trim() ?? '';

@@ -23,13 +23,16 @@ export interface DefinedTerm {
 }
 
 export function termKey(term: string): string {
-  return term
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/["“”:.]/g, '')
-    .replace(/^(?:the|tenant'?s|landlord'?s)\s+/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    term
+      .toLowerCase()
+      .replace(/[’`]/g, "'")
+      .replace(/["“”:.]/g, '')
+      // "Lessee's Share" is the AIR forms' "Tenant's Share": the party's name is no part of the term.
+      .replace(/^(?:the|tenant'?s|landlord'?s|lessee'?s|lessor'?s)\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const MEANS =
@@ -47,6 +50,8 @@ function summaryRows(flat: FlatText, seg: Segment): DefinedTerm[] {
   const lines = flat.lines.filter((l) => l.start >= seg.start && l.start < seg.end);
   let current: DefinedTerm | null = null;
   let valueX = 0;
+  // The current row's label was read from its cells and has no closing colon yet.
+  let labelOpen = false;
   for (const l of lines) {
     const { cells, cellX } = l.line;
     const text = l.line.text;
@@ -56,7 +61,24 @@ function summaryRows(flat: FlatText, seg: Segment): DefinedTerm[] {
       current.end = l.end;
       continue;
     }
+    // A label too long for its cell wraps under itself, the value beside its first line:
+    // "Rentable Area of the Commercial   approximately 55,540 rentable square feet" / "Portion:".
+    // Only a label read from the cells, still without the colon that closes it, and a lone line
+    // left of the value column that supplies that colon.
+    if (
+      current &&
+      labelOpen &&
+      cells.length === 1 &&
+      (cellX[0] ?? 0) < valueX - 2 &&
+      /^[A-Za-z'’ ()&/-]{1,40}:$/.test(text.trim())
+    ) {
+      current.term = `${current.term} ${text.trim().slice(0, -1)}`;
+      current.key = termKey(current.term);
+      labelOpen = false;
+      continue;
+    }
     current = null;
+    labelOpen = false;
     let label: string | null = null;
     let valueAt = -1;
     const colon = LABEL_COLON.exec(text);
@@ -69,6 +91,7 @@ function summaryRows(flat: FlatText, seg: Segment): DefinedTerm[] {
       valueAt = text.lastIndexOf(last);
       label = text.slice(0, valueAt).replace(ROW_NUMBER, '').trim();
       valueX = cellX[cellX.length - 1] ?? 0;
+      labelOpen = !/:$/.test(label);
     } else if (ROW_NUMBER.test(text)) {
       // One cell whose columns ran together: "1.12 Base Operating Expenses $1,074,100". The label
       // is the title-case words before the first figure.

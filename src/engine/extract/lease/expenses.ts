@@ -90,6 +90,11 @@ export function findCamCap(
     const year =
       /\b(?:19|20)\d{2}\b/.exec(s.text.slice(p.end - s.start)) ??
       /\b((?:19|20)\d{2})\s*\(\s*(?:the\s+)?["“]?(?:cap\s+)?base\s+year/i.exec(s.text)?.slice(1) ??
+      // The base named before the rate: "shall not exceed the Controllable Operating Costs for
+      // calendar year 2020, increased by 5% per year" (a cumulative cap states where it starts).
+      /\bfor\s+(?:the\s+)?(?:calendar\s+|fiscal\s+|lease\s+)?year\s+((?:19|20)\d{2})\b/i
+        .exec(s.text.slice(0, p.start - s.start))
+        ?.slice(1) ??
       null;
     const capBase =
       type === 'NON_CUMULATIVE'
@@ -177,7 +182,7 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
 
 export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   const limit =
-    /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater)\b/i;
+    /\b(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater)\b/i;
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
     const p = pctIn(s, 0, 15);
@@ -190,8 +195,11 @@ export function findAmortizationYears(flat: FlatText): Candidate<number> | null 
   // Amortisation is also written as its arithmetic: "only the portion obtained by dividing the
   // cost by ten ... recovered in equal annual amounts over ten years".
   // Or in plain English: "we spread its cost evenly over seven (7) years".
+  // The AIR forms write it as an allocation: "Lessor shall allocate the cost of any such capital
+  // improvement over a 12 year period and Lessee shall not be required to pay more than Lessee's
+  // Share of 1/144th of the cost ... in any given month".
   const spread =
-    /\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
+    /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
   for (const s of sentencesWith(flat, spread, /\bcapital\b/i)) {
     const d = findDurations(s.text).find((x) => x.value.unit === 'year');
     if (!d) continue;

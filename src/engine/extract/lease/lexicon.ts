@@ -42,6 +42,9 @@ export const LEXICON = {
     // A letter lease addresses the tenant: "Your share of the Center's costs is 0.0232". Checked on
     // the SEC leases: none uses "your share" for anything but the tenant's (they use no "you").
     'your (?:proportionate |pro rata )?share',
+    // The AIR standard forms (industrial/commercial, widely used for US industrial leases) name
+    // the parties Lessor and Lessee: "1.6 Lessee's Share of Common Area Operating Expenses: 6.15%".
+    "lessee'?s (?:proportionate |pro rata )?share",
   ],
   commencement: [
     'lease commencement date',
@@ -284,7 +287,8 @@ export const LEXICON = {
     'after receipt',
     'after delivery',
     'following receipt',
-    'after tenant.{0,5}s receipt',
+    // "Lessee" is the tenant of the AIR forms and of many industrial leases.
+    'after (?:tenant|lessee).{0,5}s receipt',
     'of receipt',
     'after the date of',
     'after the delivery',
@@ -293,12 +297,15 @@ export const LEXICON = {
     'after receiving',
     'after (?:tenant|it|tenant.{0,5}s accountant) (?:receives|has received|shall have received)',
     'after (?:the )?(?:statement|it) is (?:delivered|received|furnished)',
-    'after (?:landlord|landlord.{0,5}s) deliver(?:s|y)',
+    'after (?:landlord|lessor|(?:landlord|lessor).{0,5}s) deliver(?:s|y)',
     // The landlord's act that starts the window, by its verb: "one hundred eighty (180) days after
     // Landlord advises Tenant of the actual amount ... and provides to Tenant the year-end
     // statement" (the Prudential Tower lease, Section 7.5); "after Landlord renders ... the
     // Annual Statement".
-    'after landlord (?:renders|provides|furnishes|sends|advises|gives)',
+    'after (?:landlord|lessor) (?:renders|provides|furnishes|sends|advises|gives)',
+    // The same act as a noun: "within sixty (60) days following the furnishing by Landlord to
+    // Tenant of the aforementioned statement" (the exact-labs-tech-building-i lease).
+    '(?:after|following) (?:the )?(?:furnishing|rendering|rendition|delivery|sending|issuance) (?:by (?:landlord|lessor)|of)',
     'after (?:the )?(?:date of )?(?:its|such) (?:receipt|delivery)',
     // A letter lease: "within ninety days after you receive that statement".
     'after (?:you|tenant) (?:receive|get|have received)',

@@ -25,8 +25,10 @@ const EXHIBIT =
   /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ADDENDUM|Addendum|RIDER|Rider)\s+(?:No\.\s*|NO\.\s*)?([A-Z]{1,2}|\d{1,2}|[IVX]{1,4})(?:-\d+)?\b\s*[.:–—-]?\s*(.*)$/;
 const ARTICLE = /^(?:ARTICLE|Article)\s+([\dIVXLC]+)\b\s*[.:–—-]?\s*(.*)$/;
 const SECTION_WORD = /^(?:SECTION|Section|§)\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s+(.*)$/;
-// "5.1 Base Rent." / "5.1.2 Payment" -- a dotted number then a capitalised word.
-const DOTTED = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+([A-Z“"].*)$/;
+// "5.1 Base Rent." / "5.1.2 Payment" -- a dotted number then a capitalised word; the AIR forms
+// letter the parts of a provision after it ("1.2(a) Premises:", "1.2(c) Project:"), each its own
+// item at the same level as its siblings.
+const DOTTED = /^(\d{1,2}(?:\.\d{1,2}){1,3}(?:\([a-z]\))?)\.?\s+([A-Z“"].*)$/;
 // "5. BASE RENT" (an all-caps title) or "5. Base Rent. Tenant shall ..." (a captioned paragraph).
 const NUMBERED = /^(\d{1,2})\.\s+([A-Z][A-Z0-9 ,;&'’()/-]{2,}$|[A-Z][A-Za-z'’ ,&/-]{1,50}\.(?:\s|$).*)$/;
 // A lease summary placed before the articles or in an exhibit, under any of its usual names.
@@ -71,8 +73,9 @@ function headingOf(text: string): Omit<Segment, 'start' | 'end'> | null {
 }
 
 function kindFor(number: string, rest: string, level: number): Omit<Segment, 'start' | 'end'> {
-  // The title: up to the caption's period, or the whole all-caps line.
-  const title = (/^(.{1,60}?)\.(?:\s|$)/.exec(rest)?.[1] ?? rest).trim();
+  // The title: up to the caption's period or colon ("1.3 Term: 84 months ..."), or the whole
+  // all-caps line.
+  const title = (/^(.{1,60}?)[.:](?:\s|$)/.exec(rest)?.[1] ?? rest).trim();
   const kind: SegmentKind = DEFINITIONS.test(title) ? 'definitions' : level <= 1 ? 'article' : 'section';
   return { kind, number, title, level };
 }

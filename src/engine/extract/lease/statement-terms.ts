@@ -3,6 +3,17 @@ import { type Candidate, candidate, previousSentenceText, sentencesWith } from '
 import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
+/**
+ * The durations of a sentence, a scan's stray mark before a count blanked: OCR reads a speck as a
+ * period or tick ("within .60 days following ..."), and no lease writes a fraction of a day that
+ * way. Same length, so offsets still point into the sentence.
+ */
+function durationsIn(text: string) {
+  return findDurations(
+    text.replace(/(^|\s)[.,'‘’`](?=\d{1,3}\s+(?:calendar\s+|business\s+)?days?\b)/g, '$1 '),
+  );
+}
+
 /** "Within one hundred eighty (180) days after the end of each calendar year, Landlord shall deliver ... a statement". */
 export function findReconciliationDeadline(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
@@ -10,7 +21,7 @@ export function findReconciliationDeadline(flat: FlatText): Candidate<number> | 
     // The deadline is the period counted from the year's end ("within 120 days after the end of
     // each year"); "As soon as practicable after the close of each year ... adjust within thirty
     // (30) days thereafter" counts another period, and sets no deadline.
-    const durations = findDurations(s.text);
+    const durations = durationsIn(s.text);
     const cue = cueRegex(LEXICON.reconciliation);
     const d =
       durations.find((x) => cue.test(s.text.slice(x.index + x.length, x.index + x.length + 40))) ??
@@ -78,7 +89,7 @@ export function findAuditWindow(flat: FlatText): Candidate<number> | null {
     if (!cueRegex(LEXICON.tenant).test(s.text) && !/\byou\b/i.test(s.text)) continue;
     // The window is the period counted from receipt ("within 90 days after it receives"); an
     // amendment's "the period of 365 days is deleted and replaced with ..." names the old one.
-    const durations = findDurations(s.text).filter((x) => x.value.unit !== 'business day');
+    const durations = durationsIn(s.text).filter((x) => x.value.unit !== 'business day');
     const receipt = cueRegex(LEXICON.afterReceipt);
     const replaced = (x: { index: number; length: number }) =>
       /^\s*(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:deleted|replaced|changed|amended|reduced|increased|extended)/i.test(

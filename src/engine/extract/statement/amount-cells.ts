@@ -100,8 +100,27 @@ export function splitCellAmounts(cell: string, x: number): { rest: string; amoun
   return { rest, amounts };
 }
 
+// A decrease in a "% Change" column printed the accounting way: "(1.1%)", a cell of its own.
+const PAREN_PCT_CELL = /^\((\d{1,3}(?:\.\d+)?)\s?%\)$/;
+
 /** Splits a line's cells into its label (left) and the amounts printed after it (right). */
 export function splitLabelAndAmounts(cells: string[], cellX: number[]): { label: string; amounts: Amount[] } {
+  // Year-over-year statements end each row with its % change, a decrease in parentheses. Only
+  // as the row's last cell after money amounts is it read so: elsewhere a "(15%)" is a rate the
+  // label states ("Admin Fee | (15%) | 1,000.00").
+  const paren = cells.length > 1 ? PAREN_PCT_CELL.exec((cells[cells.length - 1] as string).trim()) : null;
+  if (paren) {
+    const inner = splitLabelAndAmounts(cells.slice(0, -1), cellX.slice(0, -1));
+    if (inner.amounts.some((a) => a.kind === 'money')) {
+      const value = -Number(paren[1]);
+      const x = cellX[cells.length - 1] ?? 0;
+      const raw = (cells[cells.length - 1] as string).trim();
+      return {
+        label: inner.label,
+        amounts: [...inner.amounts, { kind: 'pct', value, negative: true, raw, x }],
+      };
+    }
+  }
   const amounts: Amount[] = [];
   let i = cells.length - 1;
   let rest = '';

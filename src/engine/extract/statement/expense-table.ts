@@ -15,6 +15,12 @@ export interface ExpenseTable {
   hasActualColumn: boolean;
   subtotals: { row: Row; cents: number; lineSum: number; sinceStart: number }[];
   warnings: string[];
+  /**
+   * Another amount column of the same rows (a budget, a base year) that foots its own printed
+   * total, where the billed column does not: every row was read, so a billed total that does not
+   * foot is the statement's arithmetic, not a row lost by the reading. Null otherwise.
+   */
+  wholeBy?: { column: number; cents: number } | null;
 }
 
 // A trailing (or leading) footnote marker flags a grossed-up / adjusted line.
@@ -185,6 +191,14 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
       if (Math.abs(a.value - lineSum) < Math.abs(totalCents - lineSum) / 4) totalCents = a.value;
     }
   }
+  const tol = Math.max(1, Math.ceil(lineRows.length / 2));
+  const wholeAt =
+    totalRow && k > 1 && !subtotals.length && lines.length === lineRows.length && totalCents !== sums[billed]
+      ? sums.findIndex(
+          (sum, c) =>
+            c !== billed && sum !== 0 && printed(c) !== null && Math.abs(sum - (printed(c) ?? 0)) <= tol,
+        )
+      : -1;
   return {
     lines,
     start: region.start,
@@ -194,5 +208,6 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
     hasActualColumn: actual !== null,
     subtotals,
     warnings,
+    wholeBy: wholeAt >= 0 ? { column: wholeAt + 1, cents: sums[wholeAt] ?? 0 } : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { DocumentText } from '../../pdf/types';
 import type { Evidence, Statement } from '../../types';
-import { statementChecks } from './checks';
+import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { findPeriod, findStatementDate, findYear } from './header';
 import { applyLayout } from './layout/apply';
@@ -138,6 +138,16 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
     }
   }
   for (const c of checks) if (!c.ok) warnings.push(`${file}: check ${c.name} failed: ${c.detail}`);
+  // Lines that do not foot their printed total were still read whole where a sibling column of the
+  // same rows foots its own total (a text layer only: OCR can drop a row from every column alike).
+  const whole = table?.wholeBy;
+  if (whole && !doc.ocrPages.length && checks.some((c) => c.name === 'lines_foot_total' && !c.ok)) {
+    checks.push({
+      name: 'rows_whole',
+      ok: true,
+      detail: `column ${whole.column} of the same ${lines.length} rows foots its printed total ${dollars(whole.cents)}`,
+    });
+  }
 
   // The statement's summary was read: no admin fee line means none was charged.
   const summaryRead = summary.tenantShare !== null || summary.totalDue !== null;

@@ -140,7 +140,20 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     const ratio = rsfRatio(share.row.label);
     if (ratio) out.shareRsf = { value: ratio, row: share.row };
   }
-  const base = of('baseYear')[0];
+  // Several rows can name a base year (a header's "Recovery Type: Base Year 2018 ... Tenant RSF:
+  // 39,654" beside "Less: Base Operating Expenses (Base Year 2018) -706,441.55"): the deduction
+  // is the one a printed figure less it leaves the printed excess (total - base = excess).
+  const excessRow = of('excess')[0];
+  const bases = of('baseYear');
+  const deducts = (b: (typeof bases)[number]) =>
+    excessRow !== undefined &&
+    rows.some((r) => {
+      const m = money(r);
+      return (
+        r !== b.row && m !== 0 && Math.abs(Math.abs(m) - Math.abs(money(b.row)) - money(excessRow.row)) <= 1
+      );
+    });
+  const base = (bases.length > 1 ? bases.find(deducts) : undefined) ?? bases[0];
   if (base) {
     const y = /\b((?:19|20)\d{2})\b/.exec(base.row.label);
     out.baseYear = {

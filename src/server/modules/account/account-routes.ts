@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { requireActor } from '../../auth/policies';
+import { invalid } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { badRequest } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { changeEmail, changePassword } from './account-service';
 
@@ -35,7 +35,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const actor = requireActor(c);
     const body = await parseJson(c, emailSchema);
     if (body.new_email === actor.email.toLowerCase()) {
-      throw badRequest('The new e-mail address must be different from the current one', 'EMAIL_UNCHANGED');
+      throw invalid('The new e-mail address must be different from the current one', 'EMAIL_UNCHANGED');
     }
     await changeEmail(c.var.services, actor, c.req.raw.headers, {
       currentPassword: body.current_password,

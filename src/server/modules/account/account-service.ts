@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type { Actor } from '../../auth/actor';
 import { retryHint, SIGN_IN_ACCOUNT_LIMIT } from '../../auth/auth-hooks';
-import { HttpError } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { createRateLimiter, RateLimitedError } from '../../http/rate-limit';
 import type { Services } from '../../services';
 
@@ -36,9 +36,9 @@ async function withCurrentPassword<T>(services: AccountServices, actor: Actor, r
     if (!isAPIError(err)) throw err;
     const code = (err.body as { code?: string } | undefined)?.code;
     if (code === 'INVALID_PASSWORD') {
-      throw new HttpError(400, 'WRONG_PASSWORD', 'Your current password is incorrect.');
+      throw invalid('Your current password is incorrect.', 'WRONG_PASSWORD');
     }
-    throw new HttpError(400, 'ACCOUNT_CHANGE_FAILED', err.message);
+    throw invalid(err.message, 'ACCOUNT_CHANGE_FAILED');
   }
   await limiter.reset(actor.userId);
   return result;
@@ -89,7 +89,7 @@ export async function changeEmail(
       headers,
     });
   } catch (err) {
-    if (isAPIError(err)) throw new HttpError(400, 'EMAIL_CHANGE_FAILED', err.message);
+    if (isAPIError(err)) throw invalid(err.message, 'EMAIL_CHANGE_FAILED');
     throw err;
   }
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../shared/contracts/admin';
 import { refundRequestSchema } from '../../../shared/contracts/billing';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
+import { invalid, notFound } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
 import { parseJson, parseQuery } from '../../http/validate';
 import { listOutbox } from '../../mail/outbox';
@@ -32,7 +32,7 @@ const safeJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The request body must be JSON.', 'INVALID_JSON');
+    throw invalid('The request body must be JSON.', 'INVALID_JSON');
   }
 };
 
@@ -99,7 +99,7 @@ export const adminRoutes = new Hono<AppEnv>()
     // The body is optional (the reason defaults to the guarantee): an empty POST is a refund.
     const raw = await c.req.text();
     const parsed = refundRequestSchema.safeParse(raw.trim() ? safeJson(raw) : {});
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+    if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid request');
     const input = parsed.data;
     return c.json(await refundOrder({ db, payments }, requireActor(c), id, input));
   })

@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../domain/errors';
 import type { ProfileRow } from '../profiles/profile-service';
 import { type Tx, writeAudit } from './admin-audit';
 
@@ -84,7 +84,7 @@ export async function updateCredits(
     const before = await lockProfile(tx, userId);
     const current = { credits: before.credits, tier: before.subscriptionTier as Tier };
     const outcome = applyCreditRules(current, input.credits_to_add, input.subscription_tier);
-    if (!outcome.ok) throw badRequest(outcome.message, 'CREDIT_RULE');
+    if (!outcome.ok) throw invalid(outcome.message, 'CREDIT_RULE');
     const [after] = await tx
       .update(profiles)
       .set({ credits: outcome.credits, subscriptionTier: outcome.tier, updatedAt: new Date() })
@@ -121,7 +121,7 @@ export async function editUser(
   userId: string,
   input: UserEdit,
 ): Promise<ProfileRow> {
-  if (userId === actor.userId && input.role !== 'admin') throw badRequest(OWN_ADMIN_ROLE_MESSAGE, 'OWN_ROLE');
+  if (userId === actor.userId && input.role !== 'admin') throw invalid(OWN_ADMIN_ROLE_MESSAGE, 'OWN_ROLE');
   return db.transaction(async (tx) => {
     const before = await lockProfile(tx, userId);
     const firstName = input.first_name ?? before.firstName;

@@ -9,8 +9,8 @@ import {
   type TestCheckoutSession,
 } from '../../../shared/contracts/billing';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
+import { invalid, notFound, upstreamFailed } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { badRequest, HttpError, notFound } from '../../http/errors';
 import { limiterPerApp } from '../../http/rate-limit';
 import { parseJson } from '../../http/validate';
 import { BuiltInGateway } from './built-in-gateway';
@@ -29,7 +29,7 @@ const checkoutLimiter = limiterPerApp({
 });
 
 /** The one mapping of a provider failure to what the customer reads (spec 8), as a 502. */
-export function paymentHttpError(err: unknown): unknown {
+export function paymentError(err: unknown): unknown {
   if (!(err instanceof PaymentProviderError)) return err;
   const message =
     err.kind === 'price'
@@ -37,7 +37,7 @@ export function paymentHttpError(err: unknown): unknown {
       : err.kind === 'network'
         ? BILLING_MESSAGES.network
         : BILLING_MESSAGES.checkoutFailed(err.message || BILLING_MESSAGES.checkoutFailedDefault);
-  return new HttpError(502, 'PAYMENT_PROVIDER', message);
+  return upstreamFailed('PAYMENT_PROVIDER', message);
 }
 
 /** The built-in checkout, or 404 when real Stripe is configured (the page does not exist then). */
@@ -92,7 +92,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           'checkout session not created',
         );
       }
-      throw paymentHttpError(err);
+      throw paymentError(err);
     }
   })
   // No session, no origin: the provider signs the raw body, which is read as text untouched.
@@ -101,8 +101,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     try {
       return c.json(await receiveWebhook(c.var.services, raw, c.req.header('stripe-signature')));
     } catch (err) {
-      if (err instanceof WebhookSignatureError)
-        throw badRequest('Invalid webhook signature', 'BAD_SIGNATURE');
+      if (err instanceof WebhookSignatureError) throw invalid('Invalid webhook signature', 'BAD_SIGNATURE');
       throw err;
     }
   })

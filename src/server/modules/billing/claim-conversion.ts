@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Conversion } from '../../../shared/contracts/billing';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 
 /**
  * The purchase conversion is reported once per order (decision 0045). The first caller

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireActor } from '../../auth/policies';
+import { notFound } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { checkoutStatus } from './checkout-status';
 import { claimConversion } from './claim-conversion';
 import { listOwnOrders } from './list-orders';

@@ -4,12 +4,11 @@ import type { RefundRequest } from '../../../shared/contracts/billing';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, notFound, upstreamFailed } from '../../domain/errors';
 import { writeAudit } from '../admin/admin-audit';
 import { readAdminOrder } from './order-view';
 import type { PaymentGateway } from './payment-gateway';
 
-const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const ALREADY_REFUNDED = 'This order has already been refunded.';
 export const REFUND_ALREADY_REQUESTED = 'A refund of this order has already been requested.';
 export const NOT_REFUNDABLE = 'Only a paid order can be refunded.';
@@ -74,7 +73,7 @@ export async function refundOrder(
       .set({ refundRequestedAt: null, refundRequestedBy: null, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     const message = err instanceof Error && err.message ? err.message : 'The refund failed.';
-    throw new HttpError(502, 'REFUND_FAILED', message);
+    throw upstreamFailed('REFUND_FAILED', message);
   }
   await db.update(orders).set({ refundId, updatedAt: new Date() }).where(eq(orders.id, order.id));
   const view = await readAdminOrder(db, order.id);

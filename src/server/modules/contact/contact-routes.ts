@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { upstreamFailed } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { parseJson } from '../../http/validate';
 import type { Services } from '../../services';
@@ -67,8 +67,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
     userAgent: c.req.header('user-agent'),
   });
   if (result.mailStatus === 'failed') {
-    throw new HttpError(
-      502,
+    throw upstreamFailed(
       'CONTACT_MAIL_FAILED',
       `Failed to send message. We saved it and will get back to you, or e-mail us at ${services.env.SUPPORT_EMAIL}.`,
     );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { Actor } from '../../auth/actor';
 import { documents } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
+import { DomainError, invalid } from '../../domain/errors';
 import type { IncomingFile } from '../../http/multipart';
 import type { Services } from '../../services';
 import { BlobTooLargeError, type BucketName, newKey } from '../../storage';
@@ -18,7 +18,8 @@ export const UPLOAD_TYPES = [
   'supporting_docs',
 ] as const;
 
-export const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', 'File size must be less than 100MB');
+export const tooLarge = () =>
+  new DomainError('too_large', 'FILE_TOO_LARGE', 'File size must be less than 100MB');
 
 const optionalText = (max: number) =>
   z
@@ -47,7 +48,7 @@ export function parseUploadFields(raw: Record<string, string>): UploadFields {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.');
-    throw badRequest(
+    throw invalid(
       issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid upload',
       'VALIDATION_FAILED',
     );
@@ -111,7 +112,7 @@ export async function storeUploadedPdf(services: Services, actor: Actor, file: I
 export async function streamPdfInto(
   services: Services,
   file: IncomingFile,
-  target: { bucket: BucketName; key: string; maxBytes: number; tooLarge: () => HttpError },
+  target: { bucket: BucketName; key: string; maxBytes: number; tooLarge: () => DomainError },
 ): Promise<StoredUpload> {
   const filename = cleanFileName(file.filename);
   if (!isPdfUploadName(file.filename.trim(), file.mimeType)) {

@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { MAX_PDF_PAGES } from '../../../shared/constants';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import type { BlobStore } from '../../storage';
 import type { InspectionReply, RangeReply, RangeRequest } from './pdf-inspection-entry';
 import { notPdf } from './pdf-sniffer';
@@ -45,7 +45,7 @@ const REFUSALS: Record<string, string> = {
   TIME_LIMIT: 'PDF_TOO_COMPLEX',
 };
 
-const refused = (code: string, message: string) => new HttpError(422, code, message);
+const refused = (code: string, message: string) => new DomainError('unreadable', code, message);
 /** Past the time or memory a check may use: a pathological file (or a huge scan). */
 const tooComplex = (file: string) =>
   refused(

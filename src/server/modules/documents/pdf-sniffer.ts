@@ -1,10 +1,10 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 
 const MAGIC = Buffer.from('%PDF-');
 const TAIL_BYTES = 1024;
 
-export const notPdf = () => new HttpError(415, 'NOT_PDF', 'Only PDF files are allowed');
+export const notPdf = () => new DomainError('unsupported_type', 'NOT_PDF', 'Only PDF files are allowed');
 
 /**
  * Pass-through that checks the content is a PDF while it streams: the first bytes must

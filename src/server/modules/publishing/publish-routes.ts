@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { MAX_ENHANCED_REPORT_BYTES } from '../../../shared/constants';
 import { ENHANCED_TOO_LARGE_MESSAGE, publishGeneratedBodySchema } from '../../../shared/contracts/publishing';
 import { authorizeArea, policies, requireActor } from '../../auth/policies';
+import { DomainError } from '../../domain/errors';
 import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
 import { receiveSingleFile } from '../../http/multipart';
 import { limiterPerApp } from '../../http/rate-limit';
 import { parseJson } from '../../http/validate';
@@ -26,7 +26,7 @@ const publishLimiter = limiterPerApp({
   message: 'Too many publications. Please wait a minute and try again.',
 });
 
-const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', ENHANCED_TOO_LARGE_MESSAGE);
+const tooLarge = () => new DomainError('too_large', 'FILE_TOO_LARGE', ENHANCED_TOO_LARGE_MESSAGE);
 
 /** Publishing a reviewed request's enhanced report (issue 12, decision 0035); assistants only. */
 export const publishRoutes = new Hono<AppEnv>()

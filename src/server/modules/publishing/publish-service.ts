@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { analysisQueue, documents, profiles, reportPublications, reviewDecisions } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain/errors';
 import { queueMailJob } from '../../jobs/mail-jobs';
 import { reportReadyMail } from '../../mail/templates';
 import type { Services } from '../../services';
@@ -37,8 +37,6 @@ export interface PublishableRequest {
   plan: 'basic' | 'premium';
   reviewed: ReviewedAudit;
 }
-
-const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
 /** The request with its completed analysis and the review applied; 404 / 409 otherwise. */
 export async function loadPublishable(db: Database, requestId: string): Promise<PublishableRequest> {

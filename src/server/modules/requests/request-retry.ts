@@ -3,7 +3,7 @@ import { CREDITS_PER_ANALYSIS, MAX_UPLOAD_BYTES } from '../../../shared/constant
 import { RETRY_STARTED_MESSAGE, type RetryResponse } from '../../../shared/contracts/customer-request';
 import type { Actor } from '../../auth/actor';
 import { analysisQueue, documents, profiles } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { conflict, insufficientCredits, invalid, notFound } from '../../domain/errors';
 import type { IncomingFile } from '../../http/multipart';
 import { sendAnalysisJob } from '../../jobs/job-queue';
 import { transactionExecutor } from '../../jobs/mail-jobs';
@@ -31,7 +31,7 @@ export async function findRetryable(services: Services, actor: Actor, requestId:
     .where(and(eq(analysisQueue.requestId, requestId), eq(analysisQueue.userId, actor.userId)))
     .limit(1);
   if (!entry) throw requestNotFound();
-  if (entry.status !== 'failed') throw new HttpError(409, 'CONFLICT', ALREADY_RUNNING);
+  if (entry.status !== 'failed') throw conflict(ALREADY_RUNNING);
   return entry;
 }
 
@@ -59,7 +59,7 @@ export async function retryRequest(
       .where(and(eq(analysisQueue.requestId, requestId), eq(analysisQueue.userId, actor.userId)))
       .for('update');
     if (!entry) throw requestNotFound();
-    if (entry.status !== 'failed') throw new HttpError(409, 'CONFLICT', ALREADY_RUNNING);
+    if (entry.status !== 'failed') throw conflict(ALREADY_RUNNING);
     const replaceId = entry.failedDocumentId ?? chosenDocumentId;
     const [replaced] = replaceId
       ? await tx
@@ -67,14 +67,14 @@ export async function retryRequest(
           .from(documents)
           .where(and(eq(documents.id, replaceId), eq(documents.requestId, requestId)))
       : [];
-    if (!replaced) throw badRequest('Choose the document to replace.', 'DOCUMENT_REQUIRED');
+    if (!replaced) throw invalid('Choose the document to replace.', 'DOCUMENT_REQUIRED');
 
     // The failure gave the credit back: the re-run spends it again, exactly once.
     const creditUsed = entry.creditRefundedAt !== null;
     if (creditUsed) {
       const [profile] = await tx.select().from(profiles).where(eq(profiles.id, actor.userId)).for('update');
       if (!profile || profile.credits < CREDITS_PER_ANALYSIS) {
-        throw new HttpError(402, 'INSUFFICIENT_CREDITS', 'You need at least 1 credit to start an analysis.');
+        throw insufficientCredits();
       }
       const credits = profile.credits - CREDITS_PER_ANALYSIS;
       await tx

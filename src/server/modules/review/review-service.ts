@@ -11,7 +11,7 @@ import type {
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { auditLog, reviewDecisions } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid as invalidInput, notFound } from '../../domain/errors';
 import { UUID } from '../documents/document-service';
 import { listDecisions, personName, reviewedStateDto, toDecisionDto } from './review-dto';
 import { loadReviewableAudit, type ReviewTarget } from './review-target';
@@ -28,7 +28,7 @@ export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const invalid = (message: string) => badRequest(message, 'VALIDATION_FAILED');
+const invalid = (message: string) => invalidInput(message, 'VALIDATION_FAILED');
 
 /** The engine finding a decision is about; 404 when the request's audit has no such id. */
 function findingOf(audit: AuditJson, findingId: string) {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AuditJson } from '../../../engine/types';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain/errors';
 import { type DocumentRow, UUID } from '../documents/document-service';
 
 /**
@@ -19,7 +19,7 @@ export interface ReviewTarget {
 }
 
 export const requestNotFound = () => notFound('Request not found');
-export const notAnalysed = (message: string) => new HttpError(409, 'NOT_ANALYSED', message);
+export const notAnalysed = (message: string) => conflict(message, 'NOT_ANALYSED');
 
 export async function loadReviewTarget(db: Database, requestId: string): Promise<ReviewTarget> {
   if (!UUID.test(requestId)) throw requestNotFound();

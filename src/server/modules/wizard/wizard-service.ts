@@ -3,7 +3,7 @@ import { MAX_FILES_PER_STEP, stepForUploadType, WIZARD_STEPS } from '../../../sh
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { analysisQueue, documents, profiles } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { conflict, insufficientCredits, invalid, notFound } from '../../domain/errors';
 import { attributeCredit } from '../billing/spend-credit';
 import type { DocumentRow } from '../documents/document-service';
 import type { StoredUpload, UploadFields } from '../documents/document-upload';
@@ -13,7 +13,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const requestNotFound = () => notFound('Request not found');
 const sessionEnded = () =>
-  new HttpError(409, 'WIZARD_SESSION_ENDED', 'This analysis was already submitted. Please reload the page.');
+  conflict('This analysis was already submitted. Please reload the page.', 'WIZARD_SESSION_ENDED');
 
 /** Locks the caller's profile row: wizard changes and submission are serialised per user. */
 async function lockProfile(tx: Tx, userId: string) {
@@ -62,13 +62,13 @@ export async function insertWizardUpload(
   fields: UploadFields & { request_id: string },
 ): Promise<DocumentRow> {
   const step = fields.upload_type ? stepForUploadType(fields.upload_type) : undefined;
-  if (!step) throw badRequest('upload_type is required with request_id', 'VALIDATION_FAILED');
+  if (!step) throw invalid('upload_type is required with request_id', 'VALIDATION_FAILED');
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, actor.userId);
     const { wizard } = normalizeWizard(profile.wizardState);
     if (wizard.request_id !== fields.request_id) throw requestNotFound();
     if (wizard.uploaded_documents.filter((d) => d.step === step.index).length >= MAX_FILES_PER_STEP) {
-      throw badRequest(`At most ${MAX_FILES_PER_STEP} files per step`, 'TOO_MANY_FILES');
+      throw invalid(`At most ${MAX_FILES_PER_STEP} files per step`, 'TOO_MANY_FILES');
     }
     const [row] = await tx
       .insert(documents)
@@ -159,9 +159,9 @@ export async function submitRequest(
       .groupBy(documents.uploadType);
     const have = new Set(uploaded.filter((u) => u.n > 0).map((u) => u.uploadType));
     const missing = WIZARD_STEPS.filter((s) => s.required && !have.has(s.uploadType)).map((s) => s.title);
-    if (missing.length) throw badRequest(`Please upload: ${missing.join(', ')}`, 'MISSING_DOCUMENTS');
+    if (missing.length) throw invalid(`Please upload: ${missing.join(', ')}`, 'MISSING_DOCUMENTS');
     if (profile.credits < 1) {
-      throw new HttpError(402, 'INSUFFICIENT_CREDITS', 'You need at least 1 credit to start an analysis.');
+      throw insufficientCredits();
     }
 
     const planType = profile.subscriptionTier ?? 'basic';

@@ -38,7 +38,8 @@ describe('OCR of pages without a text layer', () => {
     expect(title.x).toBeLessThan(90);
     expect(title.y).toBeGreaterThan(70);
     expect(title.y).toBeLessThan(95);
-  });
+    // OCR of a full page (tesseract, several passes) outlasts 30 s on a loaded 2-core machine.
+  }, 120_000);
 
   it("skips OCR with ocr: 'never' and forces it with ocr: 'always'", async () => {
     const text = await makePdf((pdf) => pdf.fontSize(16).text('Tenant Share of Operating Expenses 4,250.00'));

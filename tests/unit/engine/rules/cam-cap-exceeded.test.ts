@@ -45,6 +45,36 @@ describe('CAM_CAP_EXCEEDED', () => {
     expect(camCapExceeded.run(c)).toEqual([]);
   });
 
+  it('takes a base year whose printed total does not foot where extraction proved its rows whole', () => {
+    // 2022's printed total is $4,500 over its lines (the landlord's footing error): its share is
+    // computed on the printed total, so its lines do not foot the model's pool.
+    const misprinted = (checks: ReturnType<typeof year>['checks']) => {
+      const st = year(2022, 10_000_000, { totalCents: 0 });
+      const total = st.lines.reduce((s, l) => s + l.amountCents, 0) + 450_000;
+      const share = Math.round(total * 0.05);
+      return {
+        ...st,
+        totalCents: total,
+        tenantShareCents: share,
+        totalDueCents: share,
+        balanceDueCents: share - (st.estimatesPaidCents ?? 0),
+        checks,
+      };
+    };
+    const run = (checks: ReturnType<typeof year>['checks']) =>
+      camCapExceeded.run(
+        ctx({
+          lease: lease({ camCap: { pct: 5, type: 'CUMULATIVE_COMPOUNDING', baseYear: 2022 } }),
+          statements: [misprinted(checks), year(2024, 11_525_000)],
+        }),
+      );
+    const failedFoot = { name: 'lines_foot_total', ok: false, detail: 'off by $4,500.00' };
+    expect(run([failedFoot])).toEqual([]);
+    const f = run([failedFoot, { name: 'rows_whole', ok: true, detail: 'column 1 foots' }]);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.amountCents).toBeCloseTo(25_000, 4);
+  });
+
   it('cumulative compounding: base x (1 + r)^n, admin fee on the whole share', () => {
     // base 2022 10,000,000; 2024 cap = 10,000,000 x 1.05^2 = 11,025,000; billed 11,525,000
     // excess 500,000 x 5% = 25,000, fee 10% -> 27,500

@@ -46,7 +46,10 @@ export function applyLayout(
     table !== null &&
     table.totalCents !== null &&
     !failed(before, 'lines_foot_total') &&
-    (!failed(before, 'share_x_pool') || !before.some((c) => c.name === 'share_x_pool'));
+    (!failed(before, 'share_x_pool') || !before.some((c) => c.name === 'share_x_pool')) &&
+    // A base-year statement's lines foot whichever column was read (current year, base year or
+    // increase): only the pool's column leaves the printed excess after the base year.
+    (!failed(before, 'base_year_excess') || !before.some((c) => c.name === 'base_year_excess'));
   if (!sameTable && !labelsHold) {
     const lines: StatementLine[] = layout.lines.map((l) => {
       const marked = MARKER.test(l.label);

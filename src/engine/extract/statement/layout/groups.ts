@@ -108,17 +108,49 @@ function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing 
   let best = -1;
   const run: GridRow[] = [];
   const cols: (Figure | null)[][] = [];
+  // A list printed in two side-by-side columns (label | amount | label | amount, the first half
+  // on the left) reads, once splitRegions has separated them, as the left column's rows then the
+  // right column's, with one total under either column that foots both. Where the total has one
+  // figure, the walk may move once to a second band of amounts sharing their own right edge; the
+  // run is kept only where the two bands start on the same baseline of the same page (they stand
+  // side by side, see sideBySide).
+  let anchor = row;
+  let switchedAt = -1;
   for (let s = r - 1; s >= 0; s--) {
     const prev = rows[s] as GridRow;
     if (!prev.figures.length || memberOf.has(prev)) continue;
-    const placed = align(prev, row, tol);
+    let placed = align(prev, anchor, tol);
+    if (!placed && switchedAt < 0 && row.figures.length === 1 && prev.figures.length === 1) {
+      const f = prev.figures[0] as Figure;
+      if (f.kind === row.figures[0]?.kind) {
+        anchor = { ...row, figures: [{ ...(row.figures[0] as Figure), right: f.right }] };
+        switchedAt = run.length;
+        placed = align(prev, anchor, tol);
+      }
+    }
     if (!placed) break;
     run.unshift(prev);
     cols.unshift(placed);
-    if (foots(cols, row)) best = run.length;
+    if (!foots(cols, row)) continue;
+    if (switchedAt >= 0 && !sideBySide(run, run.length - switchedAt)) continue;
+    best = run.length;
   }
   if (best < 1) return null;
   return { members: run.slice(run.length - best), cols: cols.slice(cols.length - best) };
+}
+
+/**
+ * Whether a run walked across two bands is one list in two columns: both bands non-empty, on
+ * one page, their first rows on one baseline and their figures in different bands.
+ */
+function sideBySide(run: GridRow[], firstBandStart: number): boolean {
+  const a = run.slice(0, firstBandStart);
+  const b = run.slice(firstBandStart);
+  const topA = a[0]?.lines[0];
+  const topB = b[0]?.lines[0];
+  if (!topA || !topB || topA.page !== topB.page) return false;
+  if (!run.every((x) => x.page === topA.page)) return false;
+  return Math.abs(topA.y - topB.y) <= 2;
 }
 
 /** Finds every footed group in reading order; subtotals footed into a total nest as children. */

@@ -1,0 +1,254 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } from '../support/families';
+
+/**
+ * The ratchet on the held-out families (decisions 0047, 0053): the engine on every packet of
+ * each family of tests/families.json with tunedOn=false, the figures `npm run eval -- --families`
+ * prints, each held at least at its floor. The floors are today's measurement minus about one
+ * packet's worth, so any loss of quality fails the build; raise them whenever the engine
+ * improves (never lower one to make a change pass). The tuned families (samples, generated-*)
+ * are held by findings-packets.test.ts and generated-packets.test.ts; this file runs only what
+ * no other test runs.
+ *
+ * samples-c (30 packets, 45 planted errors, 5 clean, 6 scanned) was held out until issue 14's
+ * readers were checked on it; it is a tuned family now (tests/families.json), held here because
+ * no other test runs it. Engine 0.1.0 at commit 82f7f42: recall 6/45 = 0.133, precision 6/12 =
+ * 0.50, 3 priced findings on the 5 clean packets, audit window 28/30, lease fields 509/630 =
+ * 0.808. With the structure-first readers, the one charge model and its gate (2026-11-24):
+ * recall 26/45 = 0.578, precision 26/27 = 0.963, none priced on clean, audit window 29/30,
+ * lease fields 618/630 = 0.981, quotes verbatim 25/25. Floors: one found error fewer, one false
+ * alarm more, one audit-window date fewer, about 2 points of lease fields, none priced on clean.
+ *
+ * Baseline, the generator's own held-out families (decision 0052; 12 packets each: 10 with
+ * errors, 2 clean, 2 scanned), measured 2026-11-24 with the engine of commit 82f7f42 (0.1.0):
+ * - ledger-west: recall 1/13 = 0.077, precision 1/1 = 1.00, 0 priced findings on the 2 clean
+ *   packets, audit window 0/12, lease fields 95/252 = 0.377, quotes verbatim 0/0 (no priced
+ *   finding on a text packet). Floors: recall 0 (one found error fewer), precision 0.5 (one
+ *   false alarm more), audit window 0, lease fields 0.35 (about 7 fields), none priced on clean.
+ * - tower-office: recall 4/16 = 0.25, precision 4/5 = 0.80, 0 priced findings on the 2 clean
+ *   packets, audit window 12/12, lease fields 211/252 = 0.837, quotes verbatim 4/4.
+ * With issue 14's readers, model and gate (2026-11-24): ledger-west unchanged (1/13, 1/1, 0 on
+ * clean, 0/12, 0.377); tower-office recall 5/16 = 0.31, precision 5/5, 0 on clean, 12/12, lease
+ * fields 212/252 = 0.841, quotes 4/4. Floors: ledger-west as above; tower-office recall 0.25
+ * (4/16), precision 0.83 (5/6), audit window 11, lease fields 0.82, none priced on clean.
+ * harbor-medical (decision 0057, held out, designed blind; 12 packets, 14 planted errors),
+ * first measured 2026-11-24 11:37 UTC with the engine of commit d6715ee plus the session's
+ * uncommitted reader changes: recall 7/14 = 0.50, precision 7/7 = 1.00, 0 priced findings on
+ * the 2 clean packets, audit window 7/12, lease fields 240/252 = 0.952, quotes verbatim 6/6.
+ * Floors: recall 0.42 (6/14), precision 0.87 (7/8), audit window 6, lease fields 0.92 (about
+ * 8 fields), none priced on clean.
+ * county-plaza (decision 0058, held out, designed blind; 12 packets, 17 planted errors), first
+ * measured 2026-11-24 11:40 UTC with the engine of commit d6715ee plus the session's
+ * uncommitted reader changes: recall 0/17 = 0, precision 1.00 (no finding at all, so no false
+ * alarm), 0 priced findings on the 2 clean packets, audit window 12/12, lease fields 195/252 =
+ * 0.774 (premises area, share and rent schedule 0/12 each), quotes verbatim 0/0. Floors: recall
+ * 0, precision 0 (with nothing found, one false alarm more is 0/1), audit window 11, lease
+ * fields 0.75 (about 6 fields), none priced on clean.
+ *
+ * Learned from on 2026-11-24 (decision 0056; the lease reader, statement geometry, bill and
+ * late-fee changes of that session, and the gross-up columns read by their arithmetic):
+ * samples-c recall 37/45 = 0.822, precision 37/37, 0 on clean, audit window 29/30, lease fields
+ * 0.981, quotes 34/34; ledger-west (tuned since) 13/13,
+ * 13/13, 0 on clean, 12/12, 0.972; tower-office (tuned since) 15/16, 15/15, 0 on clean, 12/12,
+ * 0.976. The held-out families with that engine: harbor-medical 8/14 = 0.571, 8/8, 0 on clean,
+ * audit window 7/12, lease fields 0.964, quotes 7/7; county-plaza 0/17, nothing found, 0 on
+ * clean, 12/12, lease fields 0.825. Floors: one found error fewer, one false alarm more, one
+ * audit-window date fewer, about 2 points of lease fields (county-plaza's precision stays 0
+ * until it finds something).
+ *
+ * Learned from next (decisions 0059-0062): county-plaza (tuned since) 16/17 = 0.941, 16/16,
+ * 0 on clean, 12/12, lease fields 0.996, quotes 15/15 (8103's CAM cap is no longer priced: its
+ * statement's controllable lines do not foot, decision 0062). Two more families designed blind,
+ * each first measured before anything was learned from it, then learned from: parkway-flex
+ * (0059) first 8/20, 8/13 (5 false alarms), 2 priced on clean, audit window 7/12, lease fields
+ * 0.869; after: 14/20 = 0.70, 14/14, 0 on clean, 11/12, 0.948, quotes 12/12. summit-industrial
+ * (0060) first 2/19, 2/3, 1 priced on clean, 0/12, 0.714; after: 5/19 = 0.263, 5/5, 0 on
+ * clean, 0/12, 0.714 (its Lessor/Lessee lease form is not read yet). riverside-mixed (0061,
+ * held out, designed blind; 12 packets, 21 planted errors) first measured 2026-11-24 18:20 UTC
+ * with the engine of this commit: recall 13/21 = 0.619, precision 13/13, 0 priced on the 2
+ * clean packets, audit window 0/12, lease fields 0.813, quotes 12/12. harbor-medical with the
+ * same engine: 8/14, 8/8, 0 on clean, 7/12, 0.964, quotes 7/7. Held-out pooled (harbor-medical,
+ * riverside-mixed): 21/35 = 0.60, 21/21, 0 on clean, audit window 7/24, lease fields 0.889.
+ * Floors as before: one found error fewer, one false alarm more, one audit-window date fewer,
+ * about 2 points of lease fields, none priced on clean.
+ *
+ * Then learned from riverside-mixed (tuned since) and summit-industrial's Lessor/Lessee form
+ * (the same session, 2026-11-24 evening: a list in two side-by-side columns footed by one total,
+ * an invoice's Previous Balance box, the base-year row found by its arithmetic, lines proven
+ * whole by a second footing column, AIR captions and "X divided by Y" shares): riverside-mixed
+ * 19/21 = 0.905, 19/19, 0 on clean, 11/12, lease fields 0.960, quotes 18/18; summit-industrial
+ * 13/19 = 0.684, 13/13, 0 on clean, 10/12, 0.972, quotes 13/13; parkway-flex 19/20 = 0.95,
+ * 19/19, 0 on clean, 11/12, 0.948, quotes 17/17.
+ * Two more families designed blind, first measured 2026-11-24 20:05 UTC with that engine
+ * (nothing learned from them before; decisions 0063, 0065):
+ * - lakeside-grocery (12 packets, 19 planted errors): recall 4/19 = 0.211, precision 4/4,
+ *   0 priced on the 2 clean packets, audit window 12/12, lease fields 0.853, quotes 4/4.
+ * - northgate-office (12 packets, 24 planted errors): recall 9/24 = 0.375, precision 9/11 =
+ *   0.818, 0 priced on the 2 clean packets, audit window 8/12, lease fields 0.683, quotes
+ *   11/11. Its two false alarms are LATE_FEE_EXCESSIVE (seeds 13101, 13108): its lease body is
+ *   set in two columns per page, read line by line, so the late-charge sentence takes the 4%
+ *   of the management-fee clause beside it. Not fixed in this session (reading a page's two
+ *   text columns apart is the next change); the floor holds it from getting worse.
+ * harbor-medical with that engine: 8/14, 8/8, 0 on clean, 7/12, 0.964, quotes 7/7. Held-out
+ * pooled (harbor-medical, lakeside-grocery, northgate-office): 21/57 = 0.368, precision 21/23 =
+ * 0.913, 0 priced on 6 clean packets, audit window 27/36, lease fields 0.833.
+ * Floors as before: one found error fewer, one false alarm more, one audit-window date fewer,
+ * about 2 points of lease fields, none priced on clean.
+ * Each family takes 1.5-2.5 minutes (2 scanned packets each, OCR), samples-c about 8; the two
+ * files run side by side in about 11.
+ */
+export interface Ratchet {
+  recall: number;
+  precision: number;
+  /** Audit-window dates right, out of the packets. */
+  auditWindowOk: number;
+  leaseFields: number;
+  /** Priced findings on clean packets may not rise above this (the target is 0). */
+  maxPricedOnClean: number;
+  /** At least this many packets must have been run (a lost folder must not pass as "no misses"). */
+  packets: number;
+}
+
+export const RATCHETS: Record<string, Ratchet> = {
+  'samples-c': {
+    recall: 0.79,
+    precision: 0.97,
+    auditWindowOk: 28,
+    leaseFields: 0.96,
+    maxPricedOnClean: 0,
+    packets: 30,
+  },
+  'ledger-west': {
+    recall: 0.92,
+    precision: 0.92,
+    auditWindowOk: 11,
+    leaseFields: 0.95,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'tower-office': {
+    recall: 0.87,
+    precision: 0.93,
+    auditWindowOk: 11,
+    leaseFields: 0.95,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'harbor-medical': {
+    recall: 0.5,
+    precision: 0.88,
+    auditWindowOk: 6,
+    leaseFields: 0.94,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'county-plaza': {
+    recall: 0.88,
+    precision: 0.94,
+    auditWindowOk: 11,
+    leaseFields: 0.97,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'parkway-flex': {
+    recall: 0.9,
+    precision: 0.95,
+    auditWindowOk: 10,
+    leaseFields: 0.92,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'summit-industrial': {
+    recall: 0.63,
+    precision: 0.92,
+    auditWindowOk: 9,
+    leaseFields: 0.95,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'riverside-mixed': {
+    recall: 0.85,
+    precision: 0.95,
+    auditWindowOk: 10,
+    leaseFields: 0.94,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'lakeside-grocery': {
+    recall: 0.15,
+    precision: 0.8,
+    auditWindowOk: 11,
+    leaseFields: 0.83,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'northgate-office': {
+    recall: 0.33,
+    precision: 0.75,
+    auditWindowOk: 7,
+    leaseFields: 0.66,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+};
+
+/** Tuned families no other test runs: their figures are held here too. */
+export const TUNED_HERE = [
+  'samples-c',
+  'ledger-west',
+  'tower-office',
+  'county-plaza',
+  'parkway-flex',
+  'summit-industrial',
+  'riverside-mixed',
+];
+
+/**
+ * The ratchet tests of the named families (each with a ratchet, on this machine). The families
+ * are split over two test files so the two CI workers share the OCR (vitest runs files, not
+ * tests, in parallel): families-eval-samples.test.ts holds samples-c, ledger-west and
+ * tower-office, families-eval.test.ts every other ratcheted family.
+ */
+/** The families families-eval-samples.test.ts runs (about half the OCR and the minutes). */
+export const SAMPLES_FILE_FAMILIES = ['samples-c', 'ledger-west', 'tower-office'];
+
+export function describeFamilyRatchets(names: (name: string) => boolean): void {
+  const figures = new Map<string, Figures>();
+  const families = loadFamilies();
+  // Without the shared tree (../shared) a folder family is not on the machine: it is not run.
+  for (const family of families.filter((f) => names(f.name) && RATCHETS[f.name] && familyAvailable(f))) {
+    const name = family.name;
+    describe(`${family.tunedOn ? 'tuned' : 'held-out'} family ${name}`, () => {
+      const floor = RATCHETS[name]!;
+      const get = () => figures.get(name)!;
+      beforeAll(async () => {
+        figures.set(name, figuresOf(await runFamily(family)));
+      }, 1_800_000);
+
+      it('runs every packet', () => {
+        expect(get().packets).toBeGreaterThanOrEqual(floor.packets);
+      });
+
+      it(`finds at least ${floor.recall} of the planted errors`, () => {
+        expect(get().recall).toBeGreaterThanOrEqual(floor.recall);
+      });
+
+      it(`keeps precision at least ${floor.precision}`, () => {
+        expect(get().precision).toBeGreaterThanOrEqual(floor.precision);
+      });
+
+      it(`prices at most ${floor.maxPricedOnClean} findings on clean packets`, () => {
+        expect(get().cleanPackets).toBeGreaterThan(0);
+        expect(get().pricedOnClean).toBeLessThanOrEqual(floor.maxPricedOnClean);
+      });
+
+      it(`gives the right audit-window date on at least ${floor.auditWindowOk} packets`, () => {
+        expect(get().auditWindow.ok).toBeGreaterThanOrEqual(floor.auditWindowOk);
+      });
+
+      it(`reads at least ${floor.leaseFields} of the lease fields right`, () => {
+        expect(get().leaseFields.share).toBeGreaterThanOrEqual(floor.leaseFields);
+      });
+    });
+  }
+}
