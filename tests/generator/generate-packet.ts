@@ -10,6 +10,11 @@ import path from 'node:path';
 import { EXPENSE_CATEGORIES } from '../../src/engine/types';
 import { buildModel, type PacketModel } from './model';
 import { Rng } from './prng';
+import {
+  renderBayfrontMixeduseBill,
+  renderBayfrontMixeduseLease,
+  renderBayfrontMixeduseStatement,
+} from './render/bayfront-mixeduse';
 import { renderBill, renderLetter } from './render/bill';
 import {
   renderCountyPlazaBill,
@@ -228,6 +233,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderNorthgateOfficeLease,
     statement: renderNorthgateOfficeStatement,
     bill: renderNorthgateOfficeBill,
+  },
+  'bayfront-mixeduse': {
+    lease: renderBayfrontMixeduseLease,
+    statement: renderBayfrontMixeduseStatement,
+    bill: renderBayfrontMixeduseBill,
   },
 };
 

@@ -76,6 +76,32 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'OPEN_CHARGES';
     return;
   }
+  if (family === 'bayfront-mixeduse') {
+    // Ground-floor shops and restaurants of an urban mixed-use building (apartments above) owned
+    // by a residential developer's LLC and run by its in-house commercial team (decision 0067):
+    // net leases only (the developer lets its storefronts net), shared on the total of the
+    // Commercial Component, no gross-up (the storefronts are let and measured), the developer's
+    // plain-language Commercial Lease Agreement with Schedule 1 at the end.
+    // --kind and --lease-type are not honoured: the developer lets retail space, net only.
+    spec.kind = 'retail';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'END_SCHEDULE';
+    spec.lease.font = frng.pick(['Helvetica', 'Helvetica', 'Times'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['MIXED', 3],
+      ['BOTH', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.75);
+    spec.statementStyle = 'LETTER_GL_DETAIL';
+    spec.billStyle = 'PORTAL_LEDGER';
+    return;
+  }
   if (family === 'northgate-office') {
     // A suburban office park of an institutional owner (decision 0065): office suites, most on a
     // base year (the owner's standard office form), some net; gross-up where a building is not
@@ -408,6 +434,20 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         [3, 5],
       ] as const);
       wanted = erng.sample(fits, k);
+    }
+    if (opts.family === 'bayfront-mixeduse') {
+      // Decision 0067: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); half
+      // the packets lead with PRO_RATA_SHARE, the error a share of one component of a mixed-use
+      // building invites.
+      const erng = new Rng(`family:bayfront-mixeduse:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.5) ? ['PRO_RATA_SHARE'] : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
     }
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by

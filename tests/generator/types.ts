@@ -49,6 +49,7 @@ export const GENERATOR_FAMILIES = [
   'riverside-mixed',
   'lakeside-grocery',
   'northgate-office',
+  'bayfront-mixeduse',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -71,7 +72,9 @@ export type LeaseForm =
   /** lakeside-grocery: a REIT's retail lease whose Article I numbers its definitions 1.01-1.27. */
   | 'NUMBERED_DEFINITIONS'
   /** northgate-office: Fundamental Lease Provisions cover pages, then articles set in two columns. */
-  | 'TWO_COLUMN_ARTICLES';
+  | 'TWO_COLUMN_ARTICLES'
+  /** bayfront-mixeduse: a plain-language Commercial Lease Agreement with Schedule 1 at the end. */
+  | 'END_SCHEDULE';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -95,7 +98,9 @@ export type StatementStyle =
   /** lakeside-grocery: a landscape Expense Recovery Analysis, one stacked section per pool. */
   | 'RECOVERY_ANALYSIS'
   /** northgate-office: a Tenant Escalation Statement (Building Total / Base Year / Increase / Tenant %). */
-  | 'ESCALATION_SCHEDULE';
+  | 'ESCALATION_SCHEDULE'
+  /** bayfront-mixeduse: a reconciliation letter in prose, then a General Ledger Detail. */
+  | 'LETTER_GL_DETAIL';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -116,7 +121,9 @@ export type BillStyle =
   /** lakeside-grocery: a rent notice with current charges, prior items and an aged balance. */
   | 'AGED_NOTICE'
   /** northgate-office: an e-mailed Rent Invoice with a tabular header and GL-style charge lines. */
-  | 'EMAILED_INVOICE';
+  | 'EMAILED_INVOICE'
+  /** bayfront-mixeduse: a tenant-portal Account Statement with a running balance. */
+  | 'PORTAL_LEDGER';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

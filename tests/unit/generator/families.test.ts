@@ -54,6 +54,7 @@ describe('generator families (decision 0052)', () => {
         'riverside-mixed': ['RESTATED_SUMMARY', 'LETTER_SCHEDULE', 'BALANCE_INVOICE'],
         'lakeside-grocery': ['NUMBERED_DEFINITIONS', 'RECOVERY_ANALYSIS', 'AGED_NOTICE'],
         'northgate-office': ['TWO_COLUMN_ARTICLES', 'ESCALATION_SCHEDULE', 'EMAILED_INVOICE'],
+        'bayfront-mixeduse': ['END_SCHEDULE', 'LETTER_GL_DETAIL', 'PORTAL_LEDGER'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

@@ -33,6 +33,7 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       // An open-items statement marks a prior period's charges still owed by their status
       // ("April 2026 - Unpaid", "Unpaid Charges"): Yardi/MRI print open items as "unpaid".
       'unpaid',
+      'no payment received',
     ],
   },
   {

@@ -189,6 +189,40 @@ function carriedBalance(
   return [...items, { ...prior, kind: net > 0 ? 'PAST_DUE' : 'OTHER', amountCents: net }];
 }
 
+const AMOUNT_DUE =
+  /\b(?:total\s+)?(?:amount|balance)\s+due\b|\btotal\s+due\b|\bplease\s+pay\b|\bpay\s+this\s+amount\b/i;
+
+/**
+ * The amount due printed after the current charges' subtotal, where items carried from before
+ * ("PRIOR ITEMS OUTSTANDING: 05/01/2024 Charges for May 2024 - no payment received 21,260.96")
+ * stand between: a row "Amount Due ..." or an aged-balance box whose header names the amount due
+ * (Current | 1-30 Days | ... | AMOUNT DUE, the figures on the row below). Taken only where the
+ * arithmetic foots: subtotal + the carried items = the amount due. Returns the carried rows and
+ * the amount due with the row that prints it, or null.
+ */
+function amountDueAfter(
+  rows: Row[],
+  totalIdx: number,
+  subtotal: number,
+): { items: Row[]; cents: number; row: Row } | null {
+  for (let i = totalIdx + 1; i < rows.length; i++) {
+    const row = rows[i] as Row;
+    const money = moneyAmounts(row);
+    let due: { cents: number; row: Row } | null = null;
+    if (money.length && AMOUNT_DUE.test(row.label)) due = { cents: money.at(-1)!.value, row };
+    else if (!money.length && AMOUNT_DUE.test(row.cells.at(-1) ?? '')) {
+      const below = rows[i + 1];
+      const figures = below ? moneyAmounts(below) : [];
+      if (below && figures.length >= 2 && !below.label) due = { cents: figures.at(-1)!.value, row: below };
+    }
+    if (!due) continue;
+    const items = rows.slice(totalIdx + 1, i).filter((r) => r.label && moneyAmounts(r).length);
+    const carried = items.reduce((s, r) => s + (moneyAmounts(r).at(-1)?.value ?? 0), 0);
+    return items.length && subtotal + carried === due.cents ? { ...due, items } : null;
+  }
+  return null;
+}
+
 /**
  * Reads a rent invoice / bill: its dates, the month billed, each charge by kind and the total.
  * `date` is the day the bill is for (the first day of the month it charges, else its due date,
@@ -233,10 +267,26 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
       evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
     };
   });
-  const totalRow = totalIdx >= 0 ? (rows[totalIdx] as Row) : null;
+  let totalRow = totalIdx >= 0 ? (rows[totalIdx] as Row) : null;
   const totalMoney = totalRow ? moneyAmounts(totalRow) : [];
-  const totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;
+  let totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;
   const lines = grid ?? carriedBalance(rowLines, totalCents, file, warnings);
+  const after = totalCents !== null ? amountDueAfter(rows, totalIdx, totalCents) : null;
+  if (after) {
+    warnings.push(`${file}: items carried from before, after the current charges, foot to the amount due`);
+    for (const row of after.items) {
+      const { label, period } = labelAndPeriod(row);
+      lines.push({
+        label,
+        kind: billLineKind(label),
+        amountCents: moneyAmounts(row).at(-1)?.value ?? 0,
+        period,
+        evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
+      });
+    }
+    totalCents = after.cents;
+    totalRow = after.row;
+  }
   if (totalRow)
     evidence.totalCents = { file, page: totalRow.page, quote: totalRow.lines[0]?.text ?? totalRow.label };
   else warnings.push(`${file}: no bill total found`);

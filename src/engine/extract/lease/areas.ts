@@ -37,13 +37,37 @@ function wrappedLabelKind(left: string, right: string): 'premises' | 'building' 
   return noun ? kindOf(noun[1] as string) : null;
 }
 
-/** Inside a definition ('"Premises" means Suite 232 of the Building, containing ...') the defined term is measured. */
-function definitionKind(left: string): 'premises' | 'building' | null {
+/** The term a definition before the figure defines ('"Center Floor Area" means ...'), if any. */
+function definedTerm(left: string): string | null {
   let last: string | null = null;
   for (const m of left.matchAll(/["“]([^"”]{2,40})["”]\s+(?:means|shall\s+mean|refers\s+to)\b/gi))
     last = m[1] as string;
-  if (!last) return null;
-  return kindOf(last.replace(/^(?:the|tenant.?s)\s+/i, ''));
+  return last;
+}
+
+/** Inside a definition ('"Premises" means Suite 232 of the Building, containing ...') the defined term is measured. */
+function definitionKind(left: string): 'premises' | 'building' | null {
+  const last = definedTerm(left);
+  return last ? kindOf(last.replace(/^(?:the|tenant.?s)\s+/i, '')) : null;
+}
+
+/**
+ * The definition of a term the share is the ratio of measures that side of it: with "Tenant's
+ * Share means a fraction, the numerator of which is the Floor Area of the Premises and the
+ * denominator of which is the Center Floor Area", '"Center Floor Area" means the Floor Area of the
+ * Shopping Center, excluding the Grocery Store Premises, which ... stipulate to be 106,370 square
+ * feet' is the building area, whatever other premises (the grocer's) or center (the whole, with
+ * the grocer) its words name. Retail leases that exclude an anchor from the share's denominator
+ * define it this way.
+ */
+function ratioDefinitionKind(
+  left: string,
+  ratio: { numerator: string | null; denominator: string | null },
+): 'premises' | 'building' | null {
+  const term = definedTerm(left);
+  if (!term) return null;
+  const key = termKey(term);
+  return key === ratio.denominator ? 'building' : key === ratio.numerator ? 'premises' : null;
 }
 
 const APPROX = String.raw`(?:approximately\s+|approx\.\s*|about\s+|some\s+)?`;
@@ -275,7 +299,9 @@ function areaMentions(flat: FlatText): AreaMention[] {
     PREMISES_NOUN.lastIndex = 0;
     BUILDING_NOUN.lastIndex = 0;
     const subject = subjectKind(left);
+    const byRatio = ratioDefinitionKind(left, ratio);
     const kind =
+      byRatio ??
       (part ? 'premises' : whole ? 'building' : null) ??
       subject ??
       definedKind ??
@@ -292,7 +318,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       kind,
       start: numStart,
       end: at + unit[0].length,
-      confidence: label || part || whole || subject || captioned ? 0.9 : 0.75,
+      confidence: byRatio ? 0.95 : label || part || whole || subject || captioned ? 0.9 : 0.75,
     });
   }
   return out;

@@ -136,7 +136,7 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     const basis = (text: string) => {
       // Exclusions first: "of Operating Costs, excluding Taxes" also names taxes after "of".
       if (
-        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting)\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)|\b(?:shall\s+not|does\s+not|will\s+not)\s+(?:be\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\s+(?:to|on|upon|with\s+respect\s+to)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
+        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting|(?:and\s+)?not\s+(?:of|on|upon))\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)|\b(?:shall\s+not|does\s+not|will\s+not)\s+(?:be\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\s+(?:to|on|upon|with\s+respect\s+to)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
           text,
         )
       )

@@ -1,5 +1,6 @@
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
+import { readingOrder } from './page-columns';
 
 /**
  * A document part (a lease, or one amendment inside it) as one searchable string: lines joined
@@ -75,7 +76,8 @@ export function flattenDocuments(docs: DocumentText[]): FlatText[] {
     };
     for (const page of doc.pages) {
       const edge = new Set([...page.lines.slice(0, 2), ...page.lines.slice(-2)]);
-      for (const line of page.lines) {
+      // Two-column pages are read column by column, else a sentence runs into its neighbour's.
+      for (const line of readingOrder(page)) {
         if (edge.has(line) && running.has(furnitureKey(line.text))) continue;
         // An amendment heading starts a new part once the base lease has some text.
         if (AMENDMENT_HEADING.test(line.text.trim()) && current.length > 20) flush();
@@ -109,6 +111,8 @@ const HEADING_START =
 const HEADING_TITLE =
   /^(?:(?:Section|SECTION|§)\s*)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|[A-Z]\.)?\s*[A-Z][A-Za-z'’&,\- ]{1,50}\.$/;
 
+const FINITE_VERB = /\b(?:is|are|was|were|shall|will|may|must|has|have|does|do)\b/i;
+
 function sentenceStarts(text: string, lines: FlatLine[]): number[] {
   const starts = new Set<number>([0]);
   for (const m of text.matchAll(/[.;!?]["”’)]?\s+(?=["“(§A-Z0-9])/g)) {
@@ -124,7 +128,8 @@ function sentenceStarts(text: string, lines: FlatLine[]): number[] {
     const prev = sorted[i - 1];
     if (prev === undefined) return true;
     const heading = text.slice(prev, start).trim();
-    return !(heading.split(/\s+/).length <= 7 && HEADING_TITLE.test(heading));
+    // "No administrative fee is payable." is a sentence of its own: a caption has no verb.
+    return !(heading.split(/\s+/).length <= 7 && HEADING_TITLE.test(heading) && !FINITE_VERB.test(heading));
   });
 }
 

@@ -121,6 +121,7 @@ export const LEXICON = {
   escalation: [
     'increase',
     'increased',
+    'increases',
     'escalate',
     'escalated',
     'adjusted upward',

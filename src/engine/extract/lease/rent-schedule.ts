@@ -5,7 +5,7 @@
 import { addDays, addMonths, findDates, findMoney, findPercents } from '../../parse';
 import type { RentStep } from '../../types';
 import { type Candidate, candidate, previousSentenceText, type Sentence, sentencesWith } from './candidate';
-import type { FlatText } from './flat-text';
+import { type FlatText, sentences } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 import { rentListCandidate } from './rent-list';
 import { escalate, roundDiv } from './rent-math';
@@ -47,6 +47,30 @@ function escalationCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep
   return c;
 }
 
+// "on each Rent Adjustment Date the monthly installment then in effect increases by 3%".
+const ADJUSTMENT_DATE = /\beach\s+(?:rent\s+)?adjustment\s+date\b/i;
+const ADJUSTMENT_DATES = /\b(?:rent\s+)?adjustment\s+dates?\s*(?::|are|shall\s+be|means)/gi;
+
+/**
+ * Whether the lease lists its rent adjustment dates ("Rent Adjustment Dates: May 1, 2017; May 1,
+ * 2018; ...") a year apart each: only then is "each Rent Adjustment Date" a yearly step, the
+ * schedule this reader builds; dates two years apart would make it price rent that is right.
+ */
+function annualAdjustmentDates(flat: FlatText): boolean {
+  for (const m of flat.text.matchAll(ADJUSTMENT_DATES)) {
+    const rest = flat.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    // The list ends where the next item or sentence starts ("14. Base Year: ...").
+    const list = rest.slice(
+      0,
+      /\.\s+(?=[A-Z(]|\d{1,2}\.\s)|\s\d{1,2}\.\s+[A-Z]/.exec(rest)?.index ?? rest.length,
+    );
+    const dates = findDates(list).map((d) => d.value);
+    if (dates.length < 2) continue;
+    return dates.every((d, i) => i === 0 || addMonths(dates[i - 1] as string, 12) === d);
+  }
+  return false;
+}
+
 export function findEscalationPct(flat: FlatText): { value: number; start: number } | null {
   const escalationCue = cueRegex(LEXICON.escalation);
   const rentCue = cueRegex(LEXICON.baseRent);
@@ -55,7 +79,11 @@ export function findEscalationPct(flat: FlatText): { value: number; start: numbe
   const about = (s: Sentence) =>
     rentCue.test(s.text) ||
     (/^\s*(?:it|the\s+rent|rent)\b/i.test(s.text) && rentCue.test(previousSentenceText(flat, s)));
-  for (const s of sentencesWith(flat, LEXICON.anniversary)) {
+  const annual = annualAdjustmentDates(flat);
+  const sentencesOfIncrease = sentences(flat).filter(
+    (s) => cueRegex(LEXICON.anniversary).test(s.text) || (annual && ADJUSTMENT_DATE.test(s.text)),
+  );
+  for (const s of sentencesOfIncrease) {
     if (/\bholding over|holdover\b/i.test(s.text) || !about(s)) continue;
     // "adjusted on the first day of each subsequent Lease Year to 102% of the monthly Base Rent for
     // the preceding Lease Year" names its rise only as "N% of" the rent before: read only that form

@@ -212,6 +212,8 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
   return out;
 }
 
+const COMMENCEMENT_TO = /^\s*(?:the\s+)?(?:rent\s+)?commencement(?:\s+date)?\s*(?:-|–|—|to|through)\s/i;
+
 function rowsToSteps(
   rows: Row[],
   header: Column[],
@@ -226,6 +228,9 @@ function rowsToSteps(
     if (dates.length >= 2) return { from: dates[0] as string, to: dates[1] as string };
     const range = findMonthRanges(r.period)[0];
     if (range) return range.value;
+    // "Commencement Date - February 28, 2023": the first period starts on the defined date.
+    if (dates.length === 1 && info.commencement && COMMENCEMENT_TO.test(r.period))
+      return { from: info.commencement, to: dates[0] as string };
     return (
       relativePeriod(r.period, info.commencement, unit) ?? (dates[0] ? { from: dates[0], to: '' } : null)
     );

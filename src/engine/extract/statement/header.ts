@@ -40,7 +40,7 @@ export function findPeriod(doc: DocumentText): {
     const line = lines[i] as TextLine;
     // "Year: January 1 - December 31, 2021" labels the period as the year it reconciles.
     const m =
-      /\b(?:period|for the (?:period|year)|year ended|year ending|fiscal year|covering)\b:?|\byear:/i.exec(
+      /\b(?:period|for the (?:period|year)(?: end(?:ed|ing))?|year ended|year ending|fiscal year|covering)\b:?|\byear:/i.exec(
         line.text,
       );
     if (!m) continue;

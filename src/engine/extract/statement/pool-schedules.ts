@@ -1,3 +1,4 @@
+import { findPercents } from '../../parse';
 import type { StatementLine } from '../../types';
 import { categorizeExpense } from '../categories';
 import type { ExpenseTable } from './expense-table';
@@ -27,6 +28,11 @@ export interface PoolSchedule {
   lines: ScheduleLine[];
   totalRow: Row;
   totalCents: number;
+  /**
+   * Which money column holds the pool's figures: -1 for the only one; on a schedule printing
+   * several (prior year, budget, actual, variance) the one whose total the share is taken of.
+   */
+  column: number;
   /** The schedule's own share calculation, where printed. */
   share: { pct: number; pctRow: Row; cents: number; row: Row } | null;
 }
@@ -42,11 +48,10 @@ export interface PoolSchedules {
   recap: { rows: Row[]; total: Row; totalCents: number; of: 'shares' | 'totals' };
 }
 
-const figure = (row: Row): number | null => moneyAmounts(row).at(-1)?.value ?? null;
+const figure = (row: Row, column = -1): number | null => moneyAmounts(row).at(column)?.value ?? null;
 const hasMoney = (row: Row) => moneyAmounts(row).length > 0;
-// A schedule prints one amount a line. A row of several figures (building total, adjustments,
-// share) belongs to a columned table, whose columns the geometry reader tells apart, not this one.
-const oneFigure = (row: Row) => moneyAmounts(row).length === 1 && pctAmounts(row).length === 0;
+/** How many figures a schedule row prints (0 when it is not one: a row with a % is a share calculation). */
+const figures = (row: Row) => (pctAmounts(row).length === 0 ? moneyAmounts(row).length : 0);
 
 const leftOf = (row: Row): number | null => row.lines[0]?.cellX[0] ?? null;
 
@@ -59,7 +64,7 @@ function wrapsLabel(rows: Row[], i: number): boolean {
   const row = rows[i] as Row;
   const prev = rows[i - 1];
   const next = rows[i + 1];
-  if (row.amounts.length || !prev || !next || !oneFigure(prev) || !oneFigure(next)) return false;
+  if (row.amounts.length || !prev || !next || !figures(prev) || figures(next) !== figures(prev)) return false;
   if (prev.page !== row.page || next.page !== row.page || !row.label || isTotalRow(prev)) return false;
   // The line above, the wrapped text and the line below all start at the table's label edge (a
   // heading between a total and the next table starts elsewhere).
@@ -68,18 +73,19 @@ function wrapsLabel(rows: Row[], i: number): boolean {
 }
 
 /**
- * Blocks of consecutive rows with money on one page, two rows or more (lines and their total),
- * as row index ranges; wrapped label rows inside a block belong to it.
+ * Blocks of consecutive rows on one page printing the same number of figures, two rows or more
+ * (lines and their total), as row index ranges; wrapped label rows inside a block belong to it.
  */
 function blocks(rows: Row[]): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   let start = -1;
   rows.forEach((row, i) => {
     const prev = rows[i - 1];
-    const inTable = oneFigure(row) || wrapsLabel(rows, i);
+    const n = start >= 0 ? figures(rows[start] as Row) : 0;
+    const inTable = (n > 0 && figures(row) === n) || wrapsLabel(rows, i);
     if (start >= 0 && inTable && prev !== undefined && prev.page === row.page) return;
     if (start >= 0 && i - 1 > start) out.push({ start, end: i - 1 });
-    start = oneFigure(row) ? i : -1;
+    start = figures(row) > 0 ? i : -1;
   });
   if (start >= 0 && rows.length - 1 > start) out.push({ start, end: rows.length - 1 });
   return out;
@@ -113,7 +119,8 @@ function productAfter(
 ): { cents: number; row: Row } | null {
   const page = rows[from]?.page;
   const expected = (total * pct) / 100;
-  for (let s = from + 1; s < rows.length && s <= from + SHARE_WINDOW; s++) {
+  // From the % row itself: "Tenant's Share of Pool 100 @ 4.9281% ... 18,624.09" prints both.
+  for (let s = from; s < rows.length && s <= from + SHARE_WINDOW; s++) {
     const row = rows[s] as Row;
     if (row.page !== page) return null;
     const cents = figure(row);
@@ -129,7 +136,11 @@ function shareAfter(rows: Row[], end: number, total: number): PoolSchedule['shar
   for (let p = end + 1; p < rows.length && p <= end + SHARE_WINDOW; p++) {
     const pctRow = rows[p] as Row;
     if (pctRow.page !== page) return null;
-    const pct = pctAmounts(pctRow).find((a) => a.value > 0 && a.value < 100)?.value;
+    // The % among the row's amounts, or in its label ("@ 5.6518% (5,242 SF / 92,750 SF)").
+    const pct = [
+      ...pctAmounts(pctRow).map((a) => a.value),
+      ...findPercents(pctRow.label).map((f) => f.value),
+    ].find((v) => v > 0 && v < 100);
     if (pct === undefined) continue;
     const found = productAfter(rows, p, total, pct);
     if (found) return { pct, pctRow, ...found };
@@ -147,6 +158,7 @@ function shareFromOthers(rows: Row[], schedules: PoolSchedule[]): void {
   for (const s of schedules) {
     if (s.share) continue;
     const end = rows.indexOf(s.totalRow);
+    if (s.column !== -1) continue;
     for (const k of known) {
       const found = productAfter(rows, end, s.totalCents, k.pct);
       if (found) {
@@ -161,22 +173,27 @@ function poolName(total: Row): string {
   return total.label.replace(/^\s*(?:sub-?\s?)?total\s+(?:of\s+)?/i, '').trim() || total.label;
 }
 
-/** Every block that can be a schedule: its last row is the total, the rows above are its lines. */
+/**
+ * Every block that can be a schedule: its last row is the total, the rows above are its lines.
+ * A block printing several columns of figures is a schedule only in the column whose total its
+ * own share calculation takes (the year's actual, not the prior year, budget or variance).
+ */
 function schedulesOf(rows: Row[]): PoolSchedule[] {
   const out: PoolSchedule[] = [];
   for (const b of blocks(rows)) {
     const totalRow = rows[b.end] as Row;
-    const totalCents = figure(totalRow);
-    if (totalCents === null || totalCents <= 0) continue;
+    const n = figures(totalRow);
     const lines = linesOf(rows, b.start, b.end);
     if (!lines.length) continue;
-    out.push({
-      name: poolName(totalRow),
-      lines,
-      totalRow,
-      totalCents,
-      share: shareAfter(rows, b.end, totalCents),
-    });
+    for (let c = 0; c < n; c++) {
+      const column = n === 1 ? -1 : c;
+      const totalCents = figure(totalRow, column);
+      if (totalCents === null || totalCents <= 0) continue;
+      const share = shareAfter(rows, b.end, totalCents);
+      if (n > 1 && !share) continue;
+      out.push({ name: poolName(totalRow), lines, totalRow, totalCents, column, share });
+      break;
+    }
   }
   return out;
 }
@@ -211,13 +228,17 @@ export function readPoolSchedules(rows: Row[]): PoolSchedules | null {
   rows.forEach((row, r) => {
     const total = figure(row);
     if (total === null || total <= 0) return;
-    // Walk back over the consecutive rows with money just above: the recap's members.
+    // Walk back over the consecutive rows with money just above: the recap's members. A total of
+    // another column printed between them and their sum ("Total Recoverable Expenses - All
+    // Pools: 872,632.87" above "Total Tenant's Share 43,004.23") is not one of them.
     let sum = 0;
-    for (let s = r - 1; s >= 0; s--) {
+    let above = r - 1;
+    while (above > 0 && isTotalRow(rows[above] as Row) && (rows[above] as Row).page === row.page) above--;
+    for (let s = above; s >= 0; s--) {
       const m = rows[s] as Row;
       if (!hasMoney(m) || m.page !== row.page) break;
       sum += figure(m) ?? 0;
-      const members = rows.slice(s, r);
+      const members = rows.slice(s, above + 1);
       if (members.length < 2 || Math.abs(sum - total) > 1) continue;
       const of: ('shares' | 'totals')[] = ['shares', 'totals'];
       for (const kind of of) {
@@ -241,7 +262,7 @@ export function scheduleTable(read: PoolSchedules, file: string): ExpenseTable {
     p.lines.map(({ row, label }) => ({
       label,
       category: categorizeExpense(label, p.name),
-      amountCents: figure(row) ?? 0,
+      amountCents: figure(row, p.column) ?? 0,
       actualCents: null,
       grossedUp: false,
       section: p.name,
@@ -249,7 +270,7 @@ export function scheduleTable(read: PoolSchedules, file: string): ExpenseTable {
     })),
   );
   const subtotals = pools.map((p) => {
-    const lineSum = p.lines.reduce((s, l) => s + (figure(l.row) ?? 0), 0);
+    const lineSum = p.lines.reduce((s, l) => s + (figure(l.row, p.column) ?? 0), 0);
     return { row: p.totalRow, cents: p.totalCents, lineSum, sinceStart: lineSum };
   });
   return {

@@ -1,4 +1,5 @@
 import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
+import { readIncreaseRow } from './increase-row';
 import { type SummaryKind, summaryKind } from './row-kinds';
 import { moneyAmounts, pctAmounts, type Row } from './rows';
 
@@ -163,6 +164,13 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
   }
   const excess = of('excess')[0];
   if (excess) out.excess = { value: money(excess.row), row: excess.row };
+  // Base, increase, % and share printed across one row's columns: what labels did not read.
+  const inc = readIncreaseRow(rows);
+  if (inc) {
+    out.baseYear ??= { value: { cents: inc.baseCents, year: inc.baseYear }, row: inc.row };
+    out.excess ??= { value: inc.increaseCents, row: inc.row };
+    out.sharePct ??= { value: inc.sharePct, row: inc.row };
+  }
 
   const shares = of('tenantShare');
   const totalShare = shares.find((s) => /\btotal\b/i.test(s.row.label));
@@ -175,7 +183,7 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
   else if (shares.length > 1) {
     out.tenantShare = { value: shares.reduce((s, f) => s + money(f.row), 0), row: shares[0]!.row };
     out.warnings.push("no total tenant's share printed; summed the partial shares");
-  }
+  } else if (inc) out.tenantShare = { value: inc.tenantShareCents, row: inc.row };
   out.components = [...shares.filter((s) => s !== pickShare), ...of('component')].map((f) => ({
     value: money(f.row),
     row: f.row,

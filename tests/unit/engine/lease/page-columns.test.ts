@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { flattenDocuments } from '../../../../src/engine/extract/lease/flat-text';
+import { gutterOf, readingOrder } from '../../../../src/engine/extract/lease/page-columns';
+import type { PageText, TextLine } from '../../../../src/engine/pdf/types';
+
+// Positioned text as the line builder makes it: each cell with its left and right edge.
+// A Letter page is 612 wide; columns 54-296 and 316-558, as printed two-column leases set them.
+const CHAR = 6;
+type Cell = [x: number, text: string];
+function line(y: number, ...cells: Cell[]): TextLine {
+  return {
+    page: 1,
+    text: cells.map(([, t]) => t).join(' '),
+    cells: cells.map(([, t]) => t),
+    cellX: cells.map(([x]) => x),
+    cellRight: cells.map(([x, t]) => x + t.length * CHAR),
+    y,
+    x: cells[0]![0],
+  };
+}
+const page = (lines: TextLine[]): PageText => ({
+  page: 1,
+  width: 612,
+  height: 792,
+  lines,
+  ocr: false,
+  confidence: null,
+});
+
+const LEFT = [
+  'maintaining, cleaning and managing the',
+  'Building, including a management fee',
+  'not exceeding four percent (4%) of the',
+  'Operating Expenses for the year other',
+  'than Taxes and insurance premiums, and',
+  'the amortization, in equal installments',
+  'over ten (10) years, of capital repairs',
+  'made to reduce Operating Expenses, and',
+  'all Taxes on the Building for the year.',
+];
+const RIGHT = [
+  '7.1 Late Charge. If any installment of',
+  'Annual Fixed Rent is not received within',
+  'ten (10) days after it is due, Tenant',
+  'shall pay a late charge equal to five',
+  'percent (5%) of the overdue amount, as',
+  'liquidated damages for the costs Landlord',
+  'incurs in collecting it, and the overdue',
+  'amount bears interest from the due date',
+  'at the prime rate plus four percent.',
+];
+
+function twoColumnPage(): PageText {
+  return page([
+    line(40, [255, 'LEASE PROVISIONS']),
+    ...LEFT.map((l, i) => line(60 + i * 12, [54, l], [316, RIGHT[i]!])),
+    line(770, [204, 'Union Square Office Center - Suite 102 | 2']),
+  ]);
+}
+
+describe('two-column lease pages', () => {
+  it('finds the gutter where the right column starts and reads each column top to bottom', () => {
+    const p = twoColumnPage();
+    expect(gutterOf(p)).toBe(316);
+    const order = readingOrder(p).map((l) => l.text);
+    expect(order).toEqual([
+      'LEASE PROVISIONS',
+      ...LEFT,
+      ...RIGHT,
+      'Union Square Office Center - Suite 102 | 2',
+    ]);
+    // Each half keeps its own geometry, so a quote still points at where it is printed.
+    const firstRight = readingOrder(p)[1 + LEFT.length]!;
+    expect(firstRight.x).toBe(316);
+    expect(firstRight.cellX).toEqual([316]);
+  });
+
+  it('keeps the late charge sentence whole: it no longer takes the fee percent printed beside it', () => {
+    const [flat] = flattenDocuments([
+      { file: 'lease.pdf', sha256: '', pageCount: 1, pages: [twoColumnPage()], ocrPages: [], warnings: [] },
+    ]);
+    expect(flat!.text).toContain('shall pay a late charge equal to five percent (5%) of the overdue amount');
+    expect(flat!.text).toContain('not exceeding four percent (4%) of the Operating Expenses');
+    expect(flat!.text).not.toMatch(/late charge equal to five\s+than Taxes/);
+  });
+
+  it('leaves single-column pages, tables and lines without positions as they are', () => {
+    const prose = page(LEFT.map((l, i) => line(60 + i * 12, [54, `${l} ${RIGHT[i]}`])));
+    expect(gutterOf(prose)).toBeNull();
+    expect(readingOrder(prose)).toBe(prose.lines);
+    // A rent table: amounts right of the middle, but no prose on both sides.
+    const table = page(
+      Array.from({ length: 8 }, (_, i) =>
+        line(
+          60 + i * 12,
+          [54, `Months ${i * 12 + 1} - ${i * 12 + 12}`],
+          [320, '$4,515.00'],
+          [420, '$54,180.00'],
+        ),
+      ),
+    );
+    expect(gutterOf(table)).toBeNull();
+    const plain = page(
+      LEFT.map((l, i) => ({ ...line(60 + i * 12, [54, l], [316, RIGHT[i]!]), cellRight: undefined })),
+    );
+    expect(gutterOf(plain)).toBeNull();
+  });
+
+  it('is not fooled by a page whose lines mostly cross the middle', () => {
+    const lines = [
+      ...LEFT.map((l, i) => line(60 + i * 12, [54, l], [316, RIGHT[i]!])),
+      ...Array.from({ length: 4 }, (_, i) =>
+        line(200 + i * 12, [54, 'A full-width paragraph line that runs across the whole page width here']),
+      ),
+    ];
+    expect(gutterOf(page(lines))).toBeNull();
+  });
+});
