@@ -22,6 +22,11 @@ import {
   renderCountyPlazaStatement,
 } from './render/county-plaza';
 import {
+  renderElmstreetSmallownerBill,
+  renderElmstreetSmallownerLease,
+  renderElmstreetSmallownerStatement,
+} from './render/elmstreet-smallowner';
+import {
   renderHarborMedicalBill,
   renderHarborMedicalLease,
   renderHarborMedicalStatement,
@@ -238,6 +243,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderBayfrontMixeduseLease,
     statement: renderBayfrontMixeduseStatement,
     bill: renderBayfrontMixeduseBill,
+  },
+  'elmstreet-smallowner': {
+    lease: renderElmstreetSmallownerLease,
+    statement: renderElmstreetSmallownerStatement,
+    bill: renderElmstreetSmallownerBill,
   },
 };
 

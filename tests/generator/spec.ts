@@ -54,6 +54,31 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.terms.adminFee = null;
     spec.terms.grossUp = frng.chance(grossUpChance);
   };
+  // A retail family that lets net only, drawn in one order (form, font, numbers, rent, whether
+  // the share is stated): the order is part of each seed's bytes.
+  const netRetail = (o: {
+    form: LeaseForm;
+    fonts: readonly PacketSpec['lease']['font'][];
+    numbers: readonly (readonly [PacketSpec['lease']['numbers'], number])[];
+    shareStated: number;
+    statementStyle: StatementStyle;
+    billStyle: BillStyle;
+  }) => {
+    spec.kind = 'retail';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = o.form;
+    spec.lease.font = frng.pick(o.fonts);
+    spec.lease.numbers = frng.weighted(o.numbers);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(o.shareStated);
+    spec.statementStyle = o.statementStyle;
+    spec.billStyle = o.billStyle;
+  };
   spec.family = family;
   // Neither family has an amendment or a cover letter: their wording would be the classic one.
   spec.amendment = null;
@@ -76,6 +101,25 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'OPEN_CHARGES';
     return;
   }
+  if (family === 'elmstreet-smallowner') {
+    // A small strip center owned by a family trust and run by the owner himself (decision 0068):
+    // net leases only (the owner passes CAM, taxes and insurance through as Additional Rent),
+    // shared on the total, no gross-up (a handful of shops, measured), an old-style Lessor/Lessee
+    // Lease Agreement with Roman-numbered Articles and numbers in words and figures.
+    // --kind and --lease-type are not honoured: the owner lets shop space, net only.
+    netRetail({
+      form: 'ROMAN_ARTICLES',
+      fonts: ['Times', 'Courier', 'Times'],
+      numbers: [
+        ['BOTH', 3],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.4,
+      statementStyle: 'MONTHLY_WORKSHEET',
+      billStyle: 'QB_INVOICE',
+    });
+    return;
+  }
   if (family === 'bayfront-mixeduse') {
     // Ground-floor shops and restaurants of an urban mixed-use building (apartments above) owned
     // by a residential developer's LLC and run by its in-house commercial team (decision 0067):
@@ -83,23 +127,17 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // Commercial Component, no gross-up (the storefronts are let and measured), the developer's
     // plain-language Commercial Lease Agreement with Schedule 1 at the end.
     // --kind and --lease-type are not honoured: the developer lets retail space, net only.
-    spec.kind = 'retail';
-    spec.leaseType = 'NNN';
-    nnnTerms(0);
-    spec.lease.form = 'END_SCHEDULE';
-    spec.lease.font = frng.pick(['Helvetica', 'Helvetica', 'Times'] as const);
-    spec.lease.numbers = frng.weighted([
-      ['MIXED', 3],
-      ['BOTH', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.75);
-    spec.statementStyle = 'LETTER_GL_DETAIL';
-    spec.billStyle = 'PORTAL_LEDGER';
+    netRetail({
+      form: 'END_SCHEDULE',
+      fonts: ['Helvetica', 'Helvetica', 'Times'],
+      numbers: [
+        ['MIXED', 3],
+        ['BOTH', 1],
+      ],
+      shareStated: 0.75,
+      statementStyle: 'LETTER_GL_DETAIL',
+      billStyle: 'PORTAL_LEDGER',
+    });
     return;
   }
   if (family === 'northgate-office') {
@@ -446,6 +484,22 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         [3, 4],
       ] as const);
       const lead: PlantableRule[] = erng.chance(0.5) ? ['PRO_RATA_SHARE'] : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'elmstreet-smallowner') {
+      // Decision 0068: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // a third of the packets lead with a slip a hand-kept spreadsheet invites: a total that does not foot
+      // (MATH_ERROR) or a vendor's invoice typed in twice (DUPLICATE_CHARGE).
+      const erng = new Rng(`family:elmstreet-smallowner:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.3)
+        ? [erng.pick(['MATH_ERROR', 'DUPLICATE_CHARGE'] as const)]
+        : [];
       const rest = [...core, ...extra].filter((r) => !lead.includes(r));
       wanted = [...lead, ...erng.sample(rest, k - lead.length)];
     }

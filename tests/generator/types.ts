@@ -50,6 +50,7 @@ export const GENERATOR_FAMILIES = [
   'lakeside-grocery',
   'northgate-office',
   'bayfront-mixeduse',
+  'elmstreet-smallowner',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -74,7 +75,9 @@ export type LeaseForm =
   /** northgate-office: Fundamental Lease Provisions cover pages, then articles set in two columns. */
   | 'TWO_COLUMN_ARTICLES'
   /** bayfront-mixeduse: a plain-language Commercial Lease Agreement with Schedule 1 at the end. */
-  | 'END_SCHEDULE';
+  | 'END_SCHEDULE'
+  /** elmstreet-smallowner: an old-style Lessor/Lessee LEASE AGREEMENT with Roman-numbered ARTICLES. */
+  | 'ROMAN_ARTICLES';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -100,7 +103,9 @@ export type StatementStyle =
   /** northgate-office: a Tenant Escalation Statement (Building Total / Base Year / Increase / Tenant %). */
   | 'ESCALATION_SCHEDULE'
   /** bayfront-mixeduse: a reconciliation letter in prose, then a General Ledger Detail. */
-  | 'LETTER_GL_DETAIL';
+  | 'LETTER_GL_DETAIL'
+  /** elmstreet-smallowner: the owner's landscape spreadsheet, one row per expense, 12 monthly columns. */
+  | 'MONTHLY_WORKSHEET';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -123,7 +128,9 @@ export type BillStyle =
   /** northgate-office: an e-mailed Rent Invoice with a tabular header and GL-style charge lines. */
   | 'EMAILED_INVOICE'
   /** bayfront-mixeduse: a tenant-portal Account Statement with a running balance. */
-  | 'PORTAL_LEDGER';
+  | 'PORTAL_LEDGER'
+  /** elmstreet-smallowner: a QuickBooks-style small-business invoice (Item | Description | Qty | Rate | Amount). */
+  | 'QB_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

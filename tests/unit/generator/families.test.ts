@@ -55,6 +55,7 @@ describe('generator families (decision 0052)', () => {
         'lakeside-grocery': ['NUMBERED_DEFINITIONS', 'RECOVERY_ANALYSIS', 'AGED_NOTICE'],
         'northgate-office': ['TWO_COLUMN_ARTICLES', 'ESCALATION_SCHEDULE', 'EMAILED_INVOICE'],
         'bayfront-mixeduse': ['END_SCHEDULE', 'LETTER_GL_DETAIL', 'PORTAL_LEDGER'],
+        'elmstreet-smallowner': ['ROMAN_ARTICLES', 'MONTHLY_WORKSHEET', 'QB_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

@@ -13,7 +13,7 @@ import {
   expectAdminFeeFoots,
   expectCleanStatements,
   expectDeadlineAndPricedErrors,
-  expectHeldOutInManifest,
+  expectInManifest,
   expectSameSeedSameBytes,
   expectShareIsAreaRatio,
   expectStatementFiguresPrinted,
@@ -31,8 +31,8 @@ const HELD_OUT = [12101, 12102, 12103, 12104, 12105, 12106, 12107, 12108, 12109,
 const M = lakesideMoney;
 const numeric = (iso: string) => fmtDate(iso, 'NUMERIC');
 describe('generator family lakeside-grocery (decision 0063)', () => {
-  it('tests/families.json lists these seeds, held out (tunedOn false)', () => {
-    expectHeldOutInManifest(family, HELD_OUT, [12110, 12122]);
+  it('tests/families.json lists these seeds, tuned since decision 0066 (tunedOn true)', () => {
+    expectInManifest(family, HELD_OUT, [12110, 12122], true);
   });
 
   it('formats: no "$", negatives with a leading minus, dates 03/04/2025', () => {

@@ -230,6 +230,9 @@ function underCaption(
   return captionKind(termKey(seg.title), ratio);
 }
 
+const INFORMATION_ONLY =
+  /\bfor\s+information\s+only\b|\bnot\s+used\s+(?:for|in)\s+(?:computing\s+|calculating\s+|determining\s+)?(?:the\s+)?(?:tenant'?s\s+)?(?:share|proportionate)/i;
+
 /** Every "N rentable square feet", told apart as the premises' or the building's by the noun it follows. */
 function areaMentions(flat: FlatText): AreaMention[] {
   const out: AreaMention[] = [];
@@ -265,6 +268,11 @@ function areaMentions(flat: FlatText): AreaMention[] {
       const value = Number((rentable[1] as string).replace(/,/g, ''));
       num = { value, index: rentable.index, length: rentable[0].length };
     }
+    // "332,433 square feet, including the Residential Component of 186,800 square feet (for
+    // information only; not used for Tenant's Share)": the lease itself sets these areas aside.
+    const after = flat.text.slice(at + unit[0].length, at + unit[0].length + 160);
+    if (INFORMATION_ONLY.test(after.slice(0, /\s\d{1,2}\s+[A-Z][a-z]/.exec(after)?.index ?? after.length)))
+      continue;
     const sentence = sentenceAt(flat, numStart);
     const left = flat.text.slice(Math.max(sentence.start, numStart - 200), numStart);
     const p = lastIndex(PREMISES_NOUN, left);

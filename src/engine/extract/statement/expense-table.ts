@@ -28,9 +28,10 @@ const MARKER = /\s*(?:\*+|[†‡]|\(\*\))\s*$|^\s*\*\s*/;
 
 /** Rows that end the expense table when walking back from its total: the tenant's arithmetic. */
 function isHardSummary(row: Row): boolean {
+  if (row.prose) return true;
   const kind = summaryKind(row);
   if (!kind || kind === 'adminFee') return false;
-  if (kind === 'balance') return /due|tenant|you|owe/i.test(row.label);
+  if (kind === 'balance') return /due|tenant|you|owe|owing|favou?r/i.test(row.label);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { DocumentText } from '../../pdf/types';
 import type { Evidence, Statement } from '../../types';
+import { collapseAccountDetail } from './account-detail';
 import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { findPeriod, findStatementDate, findYear } from './header';
@@ -8,6 +9,7 @@ import { readOccupancyNotes } from './occupancy-notes';
 import { ocrDollarReading } from './ocr-cells';
 import { fillOcrSummary } from './ocr-summary';
 import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-schedules';
+import { withProseFigures } from './prose-figures';
 import { moneyAmounts, type Row, readRows } from './rows';
 import { type Read, readSummary, type Summary } from './summary';
 
@@ -65,7 +67,11 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   const file = doc.file;
   const warnings: string[] = [];
   const evidence: Record<string, Evidence> = {};
-  const rows = readRows(doc);
+  // A general-ledger detail's accounts are the lines, not their transactions.
+  const detail = collapseAccountDetail(readRows(doc));
+  let rows = detail.rows;
+  if (detail.accounts)
+    warnings.push(`${file}: read ${detail.accounts} general-ledger accounts from their transactions' totals`);
 
   const period = findPeriod(doc);
   if (period.evidence) evidence.period = period.evidence;
@@ -74,9 +80,18 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   const date = findStatementDate(doc, /due|invoice|period|through|ended|ending/i);
   if (date) evidence.statementDate = date.evidence;
 
-  const labelTable = readExpenseTable(rows, file, year?.value ?? null);
+  let labelTable = readExpenseTable(rows, file, year?.value ?? null);
+  let summary = readSummary(rows, labelTable?.start ?? -1, labelTable?.end ?? -1);
+  // No labelled row states the tenant's share: a letter may state it in its sentences.
+  const prose = summary.tenantShare ? null : withProseFigures(doc, rows);
+  if (prose) {
+    rows = prose;
+    labelTable = readExpenseTable(rows, file, year?.value ?? null);
+    summary = readSummary(rows, labelTable?.start ?? -1, labelTable?.end ?? -1);
+    if (summary.tenantShare)
+      warnings.push(`${file}: the tenant's arithmetic read from the letter's sentences`);
+  }
   if (labelTable) warnings.push(...labelTable.warnings.map((w) => `${file}: ${w}`));
-  const summary = readSummary(rows, labelTable?.start ?? -1, labelTable?.end ?? -1);
   warnings.push(...summary.warnings.map((w) => `${file}: ${w}`));
   // Structure first: a recap tied by its sums to one schedule per pool, else the geometry
   // reader's table where its arithmetic confirms it, else the labels'.

@@ -12,6 +12,8 @@ export interface Row {
   amounts: Amount[];
   /** Cells of the first line, for header/column reading. */
   cells: string[];
+  /** A figure stated in a letter's sentence (prose-figures.ts): never a line of a table. */
+  prose?: boolean;
 }
 
 export function moneyAmounts(row: Row): Amount[] {

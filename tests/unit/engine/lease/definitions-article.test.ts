@@ -89,3 +89,19 @@ March 1, 2024 - February 28, 2025          $441,814.26           $36,817.86`,
     expect(steps?.length ?? 0).toBeLessThan(3);
   });
 });
+
+// A lease summary at the end of a mixed-use lease: the commercial component is the share's
+// whole; the building's gross area, apartments included, is printed beside it for information.
+describe('an area the lease sets aside "for information only"', () => {
+  it('is never taken for the building area a share is computed from', () => {
+    const lease = read(`COMMERCIAL LEASE AGREEMENT
+SCHEDULE 1 - LEASE SUMMARY
+5    Floor area of the Premises          4,016 square feet
+7    Gross floor area of the Building    245,779 square feet, including the Residential Component of 94,200 square feet (for information only; not used for Tenant's Share)
+8    Tenant's Share                      2.7941%`);
+    expect(lease.premisesRsf.value).toBe(4016);
+    expect(lease.buildingRsf.value).not.toBe(245779);
+    expect(lease.buildingRsf.value).not.toBe(94200);
+    expect(lease.proRataSharePct.value).toBe(2.7941);
+  });
+});
