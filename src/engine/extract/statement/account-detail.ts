@@ -1,6 +1,6 @@
 import { findDates } from '../../parse';
 import { isTotalRow } from './row-kinds';
-import { moneyAmounts, type Row } from './rows';
+import { figureOf, moneyAmounts, type Row } from './rows';
 
 /**
  * A general-ledger detail report lists each account's transactions under the account's name and
@@ -25,8 +25,6 @@ function postedOn(row: Row): boolean {
   const d = findDates(first)[0];
   return d !== undefined && d.index === 0 && d.length === first.length;
 }
-
-const figure = (row: Row) => moneyAmounts(row).at(-1)?.value ?? null;
 
 export function collapseAccountDetail(rows: Row[]): { rows: Row[]; accounts: number } {
   const out: Row[] = [];
@@ -54,7 +52,7 @@ function accountAt(rows: Row[], h: number): { row: Row; end: number } | null {
   let count = 0;
   for (let t = h + 1; t < rows.length; t++) {
     const row = rows[t] as Row;
-    const cents = figure(row);
+    const cents = figureOf(row);
     // A page break inside the block repeats the report's column header: no figure, not the total.
     if (cents === null) {
       if (isTotalRow(row) || row.page === heading.page) return null;

@@ -2,7 +2,7 @@ import type { StatementLine } from '../../types';
 import { categorizeExpense } from '../categories';
 import { actualAndAdjustment, type ColumnRole, columnPositions, columnRoles, placeAmounts } from './columns';
 import { isColumnHeader, isSectionHeading, isTotalRow, summaryKind } from './row-kinds';
-import { moneyAmounts, type Row } from './rows';
+import { figureOf, moneyAmounts, type Row } from './rows';
 
 export interface ExpenseTable {
   lines: StatementLine[];
@@ -35,10 +35,7 @@ function isHardSummary(row: Row): boolean {
   return true;
 }
 
-function lastMoney(row: Row): number {
-  const m = moneyAmounts(row);
-  return m[m.length - 1]?.value ?? 0;
-}
+const lastMoney = (row: Row): number => figureOf(row) ?? 0;
 
 /** The largest figure on a row (a building total beside its tenant-share total). */
 function largestMoney(row: Row): number {

@@ -3,7 +3,7 @@ import type { StatementLine } from '../../types';
 import { categorizeExpense } from '../categories';
 import type { ExpenseTable } from './expense-table';
 import { isTotalRow } from './row-kinds';
-import { moneyAmounts, pctAmounts, type Row } from './rows';
+import { figureOf, moneyAmounts, pctAmounts, type Row } from './rows';
 import type { Summary } from './summary';
 
 /**
@@ -48,7 +48,7 @@ export interface PoolSchedules {
   recap: { rows: Row[]; total: Row; totalCents: number; of: 'shares' | 'totals' };
 }
 
-const figure = (row: Row, column = -1): number | null => moneyAmounts(row).at(column)?.value ?? null;
+const figure = figureOf;
 const hasMoney = (row: Row) => moneyAmounts(row).length > 0;
 /** How many figures a schedule row prints (0 when it is not one: a row with a % is a share calculation). */
 const figures = (row: Row) => (pctAmounts(row).length === 0 ? moneyAmounts(row).length : 0);

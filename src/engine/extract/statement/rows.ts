@@ -20,6 +20,11 @@ export function moneyAmounts(row: Row): Amount[] {
   return row.amounts.filter((a) => a.kind === 'money');
 }
 
+/** The row's figure in a money column (from the right when negative: -1 is its last), or null. */
+export function figureOf(row: Row, column = -1): number | null {
+  return moneyAmounts(row).at(column)?.value ?? null;
+}
+
 export function pctAmounts(row: Row): Amount[] {
   return row.amounts.filter((a) => a.kind === 'pct');
 }

@@ -1,7 +1,7 @@
 import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
 import { readIncreaseRow } from './increase-row';
 import { type SummaryKind, summaryKind } from './row-kinds';
-import { moneyAmounts, pctAmounts, type Row } from './rows';
+import { figureOf, pctAmounts, type Row } from './rows';
 
 export interface Read<T> {
   value: T;
@@ -24,10 +24,7 @@ export interface Summary {
   warnings: string[];
 }
 
-function money(row: Row): number {
-  const m = moneyAmounts(row);
-  return m[m.length - 1]?.value ?? 0;
-}
+const money = (row: Row): number => figureOf(row) ?? 0;
 
 const RSF_RATIO =
   /([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq\.?\s*ft\.?|square\s+feet)?\s*(?:\/|÷|divided\s+by|of)\s*([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq|square|rentable)/i;
