@@ -16,6 +16,7 @@ import {
   renderBayfrontMixeduseStatement,
 } from './render/bayfront-mixeduse';
 import { renderBill, renderLetter } from './render/bill';
+import { renderCedarLabsBill, renderCedarLabsLease, renderCedarLabsStatement } from './render/cedar-labs';
 import {
   renderCountyPlazaBill,
   renderCountyPlazaLease,
@@ -39,6 +40,11 @@ import {
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
 import {
+  renderMeridianSuburbanBill,
+  renderMeridianSuburbanLease,
+  renderMeridianSuburbanStatement,
+} from './render/meridian-suburban';
+import {
   renderNorthgateOfficeBill,
   renderNorthgateOfficeLease,
   renderNorthgateOfficeStatement,
@@ -49,6 +55,11 @@ import {
   renderParkwayFlexLease,
   renderParkwayFlexStatement,
 } from './render/parkway-flex';
+import {
+  renderPrairiePowercenterBill,
+  renderPrairiePowercenterLease,
+  renderPrairiePowercenterStatement,
+} from './render/prairie-powercenter';
 import {
   renderRiversideMixedBill,
   renderRiversideMixedLease,
@@ -248,6 +259,21 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderElmstreetSmallownerLease,
     statement: renderElmstreetSmallownerStatement,
     bill: renderElmstreetSmallownerBill,
+  },
+  'cedar-labs': {
+    lease: renderCedarLabsLease,
+    statement: renderCedarLabsStatement,
+    bill: renderCedarLabsBill,
+  },
+  'prairie-powercenter': {
+    lease: renderPrairiePowercenterLease,
+    statement: renderPrairiePowercenterStatement,
+    bill: renderPrairiePowercenterBill,
+  },
+  'meridian-suburban': {
+    lease: renderMeridianSuburbanLease,
+    statement: renderMeridianSuburbanStatement,
+    bill: renderMeridianSuburbanBill,
   },
 };
 

@@ -101,6 +101,78 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'OPEN_CHARGES';
     return;
   }
+  if (family === 'prairie-powercenter') {
+    // A free-standing store on its own parcel of a power center owned by a national
+    // shopping-center REIT (decision 0072): net leases only (the REIT's big-box form is a "special
+    // net lease"; Common Area Costs, Taxes and insurance are billed together), shared on the total
+    // Floor Area of the center's buildings, no gross-up (the buildings are measured whether or not
+    // occupied).
+    // --kind and --lease-type are not honoured: the REIT lets its stores net only.
+    netRetail({
+      form: 'BIG_BOX_NET',
+      fonts: ['Times', 'Helvetica', 'Times'],
+      numbers: [
+        ['BOTH', 3],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'CATEGORY_SHARES',
+      billStyle: 'COUPON_STATEMENT',
+    });
+    return;
+  }
+  if (family === 'meridian-suburban') {
+    // Office suites of a suburban office building of a regional owner-operator (decision 0073):
+    // net leases only (Operating Expenses, taxes, insurance and utilities inside, passed through
+    // as Additional Rent), shared on the Building's rentable area (not the two-building
+    // Project's), no gross-up (the owner's form has none), the owner's lease with a lettered
+    // LEASE SUMMARY in front.
+    // --kind and --lease-type are not honoured: the owner lets office suites, net only.
+    spec.kind = 'office';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'LETTERED_SUMMARY';
+    spec.lease.font = frng.pick(['Times', 'Helvetica', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 2],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.65);
+    spec.statementStyle = 'MEMO_POOL_DETAIL';
+    spec.billStyle = 'PORTAL_CHARGES_DUE';
+    return;
+  }
+  if (family === 'cedar-labs') {
+    // Lab/office suites in a multi-tenant technology building of a university research park,
+    // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
+    // (Operating Costs, taxes and insurance inside, are passed through as Operating Rent), shared
+    // on the total, no gross-up (the park's form has none), the corporation's standard lease
+    // with a Lease Summary Page and areas in gross square feet.
+    // --kind and --lease-type are not honoured: the park lets lab/office suites, net only.
+    spec.kind = 'office';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'RESEARCH_PARK_SUMMARY';
+    spec.lease.font = frng.pick(['Times', 'Helvetica', 'Times'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 3],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 3],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.5);
+    spec.statementStyle = 'NUMBERED_FORM';
+    spec.billStyle = 'ACH_NOTICE';
+    return;
+  }
   if (family === 'elmstreet-smallowner') {
     // A small strip center owned by a family trust and run by the owner himself (decision 0068):
     // net leases only (the owner passes CAM, taxes and insurance through as Additional Rent),
@@ -499,6 +571,60 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
       ] as const);
       const lead: PlantableRule[] = erng.chance(0.3)
         ? [erng.pick(['MATH_ERROR', 'DUPLICATE_CHARGE'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'cedar-labs') {
+      // Decision 0070: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a not-for-profit's business office passing a whole
+      // building's costs through invites: a cost of the park's other business booked to the
+      // Building (EXCLUDED_EXPENSE), costs over the lease's limitation (CAM_CAP_EXCEEDED) or an
+      // administrative fee above the lease's (ADMIN_FEE_OVER_CAP).
+      const erng = new Rng(`family:cedar-labs:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['EXCLUDED_EXPENSE', 'CAM_CAP_EXCEEDED', 'ADMIN_FEE_OVER_CAP'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'prairie-powercenter') {
+      // Decision 0072: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a REIT billing a store's share of a whole power
+      // center invites: a denominator that leaves out buildings of other parcels
+      // (PRO_RATA_SHARE), a fee above the REA's (ADMIN_FEE_OVER_CAP) or a charge for a national
+      // tenant's store billed at the wrong rent step (RENT_ESCALATION_ERROR).
+      const erng = new Rng(`family:prairie-powercenter:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['PRO_RATA_SHARE', 'ADMIN_FEE_OVER_CAP', 'RENT_ESCALATION_ERROR'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'meridian-suburban') {
+      // Decision 0073: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a regional owner's property accountant invites: the
+      // share of the two-building Project taken for the Building's (PRO_RATA_SHARE), a vendor
+      // invoice posted twice (DUPLICATE_CHARGE) or controllable costs over the lease's limit
+      // (CAM_CAP_EXCEEDED).
+      const erng = new Rng(`family:meridian-suburban:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['PRO_RATA_SHARE', 'DUPLICATE_CHARGE', 'CAM_CAP_EXCEEDED'] as const)]
         : [];
       const rest = [...core, ...extra].filter((r) => !lead.includes(r));
       wanted = [...lead, ...erng.sample(rest, k - lead.length)];

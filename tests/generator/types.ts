@@ -51,6 +51,9 @@ export const GENERATOR_FAMILIES = [
   'northgate-office',
   'bayfront-mixeduse',
   'elmstreet-smallowner',
+  'cedar-labs',
+  'prairie-powercenter',
+  'meridian-suburban',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -77,7 +80,13 @@ export type LeaseForm =
   /** bayfront-mixeduse: a plain-language Commercial Lease Agreement with Schedule 1 at the end. */
   | 'END_SCHEDULE'
   /** elmstreet-smallowner: an old-style Lessor/Lessee LEASE AGREEMENT with Roman-numbered ARTICLES. */
-  | 'ROMAN_ARTICLES';
+  | 'ROMAN_ARTICLES'
+  /** cedar-labs: a research park's Lease Summary Page, Table of Contents, run-in sections, Attachment I. */
+  | 'RESEARCH_PARK_SUMMARY'
+  /** prairie-powercenter: a REIT's big-box net lease ("Store #812 LEASE"), the REA, Exhibit C's parcel table. */
+  | 'BIG_BOX_NET'
+  /** meridian-suburban: a lettered LEASE SUMMARY (A.-Q.), then a LEASE AGREEMENT of sentence-case run-in sections. */
+  | 'LETTERED_SUMMARY';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -105,7 +114,13 @@ export type StatementStyle =
   /** bayfront-mixeduse: a reconciliation letter in prose, then a General Ledger Detail. */
   | 'LETTER_GL_DETAIL'
   /** elmstreet-smallowner: the owner's landscape spreadsheet, one row per expense, 12 monthly columns. */
-  | 'MONTHLY_WORKSHEET';
+  | 'MONTHLY_WORKSHEET'
+  /** cedar-labs: a numbered-line reconciliation form (Parts I-IV), then Schedule A with lease references. */
+  | 'NUMBERED_FORM'
+  /** prairie-powercenter: a grid of costs with prior year, current year, share % and the tenant's share of each; Schedule 1 of monthly estimates. */
+  | 'CATEGORY_SHARES'
+  /** meridian-suburban: a cover memo with an Estimated vs Actual table per pool, then a Recoverable Expense Detail with pool-level shares. */
+  | 'MEMO_POOL_DETAIL';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -130,7 +145,13 @@ export type BillStyle =
   /** bayfront-mixeduse: a tenant-portal Account Statement with a running balance. */
   | 'PORTAL_LEDGER'
   /** elmstreet-smallowner: a QuickBooks-style small-business invoice (Item | Description | Qty | Rate | Amount). */
-  | 'QB_INVOICE';
+  | 'QB_INVOICE'
+  /** cedar-labs: an automatic payment (pre-authorized ACH debit) notice. */
+  | 'ACH_NOTICE'
+  /** prairie-powercenter: a monthly Rent Statement (current / past due charges) with a tear-off remittance coupon. */
+  | 'COUPON_STATEMENT'
+  /** meridian-suburban: a browser printout of the owner's tenant portal page "Charges Due" (a transaction list). */
+  | 'PORTAL_CHARGES_DUE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

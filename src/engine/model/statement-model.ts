@@ -83,6 +83,12 @@ export function buildStatementModel(st: Statement, hints: ModelHints): Statement
         : `the admin fee the statement prints (${usd(st.adminFeeCents ?? 0)}) is no round rate of the share or the CAM share as read`;
   else if (balance === 'OFF')
     unpriced = 'the statement’s total due and balance do not follow from its share and fee as read';
+  // "No admin fee" is what the reading concludes from finding no fee row; only the statement's
+  // bottom line can confirm it. Where neither a total due nor a balance was read, an unread fee
+  // row would go unnoticed and every correction would be priced without its fee.
+  else if (balance === 'NOT_PRINTED' && fee === null)
+    unpriced =
+      'the statement’s total due and balance could not be read to confirm that no admin fee is charged';
   return { model, fee, poolFrom: pool.from, checks: { tenantShare, fee: feeCheck, balance }, unpriced };
 }
 

@@ -17,7 +17,15 @@ export {
   parseDateCell,
   parseIsoDate,
 } from './dates';
-export { type Duration, type DurationUnit, durationDays, durationMonths, findDurations } from './durations';
+export {
+  type Duration,
+  type DurationUnit,
+  durationDays,
+  durationMonths,
+  findDurations,
+  findOrdinalDays,
+  ordinalWordsToNumber,
+} from './durations';
 export {
   type FindMoneyOptions,
   findMoney,

@@ -25,12 +25,19 @@ const CELL_RE = new RegExp(
 /**
  * Money to integer cents, computed on the digit string (no float arithmetic):
  * "$1,234.56" -> 123456, "(1,234.56)" -> -123456, "-$5" -> -500, "1,234" -> 123400,
- * "1,234.56 CR" -> -123456, "1,234.56-" -> -123456, "USD 1,234.56" -> 123456, "$ 1,234" -> 123400.
+ * "1,234.56 CR" -> -123456, "1,234.56-" -> -123456, "USD 1,234.56" -> 123456, "$ 1,234" -> 123400,
+ * "<1,234.56>" -> -123456.
  * Null when the whole text is not one amount. Words before digits ("Ten Thousand ... Dollars
  * ($10,182.00)") are left to findMoney, which reads the digits.
  */
 export function parseMoneyCents(text: string): number | null {
   const t = text.trim().replace(/\s+/g, '');
+  // Angle brackets mark a credit on some accounting systems' forms ("<6,442.64>").
+  const angled = /^<([^<>]+)>$/.exec(t);
+  if (angled) {
+    const inner = parseMoneyCents(angled[1] as string);
+    return inner === null || inner <= 0 ? null : -inner;
+  }
   const m = CELL_RE.exec(t);
   if (!m) return null;
   const [, sign1, open1, sign2, sign3, open2, whole, frac, onlyFrac, close1, close2, tail] = m;
@@ -116,7 +123,18 @@ export function repairOcrMoney(text: string): string {
  * commas are what the landlord printed. The documents' arithmetic checks the repaired reading.
  */
 export function repairOcrNumerals(text: string): string {
-  return repairOcrMoney(text)
+  // Every separator of a $ amount read as a space ("$28 529 65") or as a point ("$7.107.00"):
+  // groups of three then two digits are thousands and cents.
+  const separators = text
+    .replace(
+      /(\$\s?\d{1,3}(?: \d{3})+) (\d{2})(?!\S)/g,
+      (_, whole: string, c: string) => `${whole.replace(/ /g, ',')}.${c}`,
+    )
+    .replace(
+      /(\$\s?\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g,
+      (_, whole: string, c: string) => `${whole.replace(/\./g, ',')}.${c}`,
+    );
+  return repairOcrMoney(separators)
     .replace(/(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,])/g, '$1.$2')
     .replace(/(?<![\d,])(\d{1,3}),(\d{1,2}|\d{4,6})(\s?%)/g, '$1.$2$3');
 }

@@ -4,9 +4,10 @@ import type { Found } from './numbers';
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
 // A digit run is not read from inside a number ("1.5%" is not "5%"); a stray "." before it, as a
 // scan leaves ("is .15.8469%"), does not hide it.
-// "five percent (5%)", "three and one-half percent (3.5%)", "4.5%", "0.5 percent", "fifteen percent", "(5%)".
+// "five percent (5%)", "three and one-half percent (3.5%)", "4.5%", "0.5 percent", "fifteen percent", "(5%)",
+// "four (4) percent" (the digits in parentheses before the word, as the research-park lease writes).
 const PERCENT_RE = new RegExp(
-  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\s*\(\s*(${NUM})\s*%\s*\))|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*%\s*\))|(?<!\w|\w\.)(${NUM})\s*(?:%|percent\b|per\s+cent\b)|\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\b`,
+  String.raw`(?:\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\s*\(\s*(${NUM})\s*%\s*\))|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*\)\s*(?:percent|per\s+cent)\b)|(?:\b(${NUMBER_WORDS_SOURCE})\s*\(\s*(${NUM})\s*%\s*\))|(?<!\w|\w\.)(${NUM})\s*(?:%|percent\b|per\s+cent\b)|\b(${NUMBER_WORDS_SOURCE})\s+(?:percent|per\s+cent)\b`,
   'gi',
 );
 
@@ -14,8 +15,8 @@ const PERCENT_RE = new RegExp(
 export function findPercents(text: string): Found<number>[] {
   const out: Found<number>[] = [];
   for (const m of text.matchAll(PERCENT_RE)) {
-    const digits = m[2] ?? m[4] ?? m[5];
-    const value = digits !== undefined ? Number(digits) : wordsToNumber(m[1] ?? m[3] ?? m[6] ?? '');
+    const digits = m[2] ?? m[4] ?? m[6] ?? m[7];
+    const value = digits !== undefined ? Number(digits) : wordsToNumber(m[1] ?? m[3] ?? m[5] ?? m[8] ?? '');
     if (value === null || Number.isNaN(value)) continue;
     out.push({ value, index: m.index ?? 0, length: m[0].length });
   }

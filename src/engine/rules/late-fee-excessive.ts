@@ -10,7 +10,8 @@ import type { FindingDraft, Rule, RuleContext } from './types';
  * Decisions (written down as the contract asks):
  * - A percentage applies to the overdue amount: the bill's past-due line(s). Without one, the
  *   overdue amount is taken to be one month's recurring charges on the bill (base rent and
- *   estimates), at a lower confidence.
+ *   estimates), at a lower confidence; but not where a charge of the fee's month is of a kind
+ *   the bill does not name (it may be what was overdue): then nothing is priced.
  * - When the lease states both a percentage and a flat amount, the type does not say whether it
  *   is "the greater of" or "the lesser of": the larger is allowed (conservative); when the clause
  *   says one is charged "plus" / "in addition to" the other, their sum is allowed.
@@ -88,6 +89,14 @@ export const lateFeeExcessive: Rule = {
         base = pastDue;
         baseWhat = `the ${usd(pastDue)} past due`;
       } else if (recurring > 0) {
+        // A charge of the month the fee names that the bill does not say what it is (a returned
+        // debit, an adjustment) may be what was paid late: the overdue amount is then unknown.
+        const feeMonths = new Set(feeLines.map((l) => monthKey(l.period)).filter((k) => k !== null));
+        const unnamed = bill.lines.some((l) => {
+          const month = monthKey(l.period);
+          return l.kind === 'OTHER' && l.amountCents > 0 && month !== null && feeMonths.has(month);
+        });
+        if (unnamed) continue;
         base = recurring;
         baseWhat = `one month's charges of ${usd(recurring)} (the bill shows no past-due amount)`;
         confidence *= 0.7;

@@ -17,14 +17,12 @@ import {
 } from '../../generator/render/bayfront-mixeduse';
 import { towerOf } from '../../generator/render/bayfront-mixeduse-building';
 import {
-  expectAdminFeeFoots,
-  expectCleanStatements,
-  expectDeadlineAndPricedErrors,
   expectInManifest,
   expectSameSeedSameBytes,
-  expectShareIsAreaRatio,
-  familyPackets,
+  expectSpecVariety,
+  expectTruthFoots,
   heldOutPacket,
+  NET_LEASE_KEYS,
   sum,
 } from './family-support';
 import { addDays, packetTexts } from './helpers';
@@ -56,48 +54,15 @@ describe('generator family bayfront-mixeduse (decision 0067)', () => {
 
   it('same seed, same spec and bytes; the family fixes its forms; retail, net, no gross-up', async () => {
     await expectSameSeedSameBytes(family, 14150);
-    const seen = new Set<string>();
-    for (let seed = 14100; seed < 14160; seed++) {
-      const s = randomPacketSpec(seed, { errors: seed % 3 !== 0, family });
-      expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual([
-        'END_SCHEDULE',
-        'LETTER_GL_DETAIL',
-        'PORTAL_LEDGER',
-      ]);
-      expect([s.family, s.kind, s.leaseType, s.terms.grossUp, s.letter, s.amendment]).toEqual([
-        family,
-        'retail',
-        'NNN',
-        false,
-        false,
-        null,
-      ]);
-      seen.add(s.lease.rent);
-      seen.add(s.lease.shareStated ? 'stated' : 'ratio');
-      if (s.terms.adminFee) seen.add(s.terms.adminFee);
-      if (s.terms.camCap) seen.add('cap');
-      if (s.terms.waiver) seen.add('waiver');
-      for (const e of s.errors) seen.add(e.rule);
-    }
-    for (const k of [
-      'TABLE',
-      'PER_RSF',
-      'PERCENT',
-      'stated',
-      'ratio',
-      'CAM_EXCLUDING_TAXES_INSURANCE',
-      'ALL_OPERATING_EXPENSES',
-      'cap',
-      'waiver',
-      'DUPLICATE_CHARGE',
-      'LATE_STATEMENT_WAIVER',
-    ])
-      expect(seen).toContain(k);
-    // the held-out seeds: at least seven rules, two or three errors a packet
-    const specs = HELD_OUT.slice(0, 10).map((seed) => randomPacketSpec(seed, { errors: true, family }));
-    const planted = specs.flatMap((s) => s.errors.map((e) => e.rule));
-    expect(new Set(planted).size).toBeGreaterThanOrEqual(7);
-    expect(planted.length).toBeGreaterThanOrEqual(18);
+    expectSpecVariety(family, {
+      first: 14100,
+      forms: ['END_SCHEDULE', 'LETTER_GL_DETAIL', 'PORTAL_LEDGER'],
+      kind: 'retail',
+      keys: [...NET_LEASE_KEYS, 'DUPLICATE_CHARGE', 'LATE_STATEMENT_WAIVER'],
+      heldOut: HELD_OUT,
+      minRules: 7,
+      minPlanted: 18,
+    });
   });
 
   it('lease: a Commercial Lease Agreement, sentence-case sections, the figures in Schedule 1 at the end', async () => {
@@ -346,22 +311,6 @@ describe('generator family bayfront-mixeduse (decision 0067)', () => {
   }, 90_000);
 
   it('truth foots: share of the total, fee, estimates, balance', () => {
-    const packets = familyPackets(family, 14100, 40);
-    for (const { truth } of packets) {
-      expectShareIsAreaRatio(truth);
-      for (const s of truth.statements) {
-        const math = truth.meta.statementMath[String(s.year)]!;
-        expect(math.shareMode).toBe('TOTAL');
-        expect(math.baseDeductionCents).toBeNull();
-        if (truth.errors.some((e) => e.rule === 'MATH_ERROR' && e.year === s.year)) continue;
-        expect(s.totalCents).toBe(sum(s.lines.map((x) => x.amountCents)));
-        expect(s.tenantShareCents).toBe(Math.round((s.totalCents * s.billedSharePct) / 100));
-        expectAdminFeeFoots(s, math);
-        expect(s.estimatesPaidCents).toBe(math.monthlyEstimateCents * math.estimateMonths);
-        expect(s.balanceDueCents).toBe(s.tenantShareCents + s.adminFeeCents - s.estimatesPaidCents);
-      }
-      expectCleanStatements(truth);
-      expectDeadlineAndPricedErrors(truth);
-    }
+    expectTruthFoots(family, 14100);
   });
 });

@@ -3,7 +3,6 @@
  * features (read back from the PDFs), the held-out seeds' truth as printed, and the consistency
  * of its truth.
  */
-import zlib from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,15 +26,15 @@ import { centerOf } from '../../generator/render/elmstreet-smallowner-center';
 import { dollarsWith, roman } from '../../generator/render/elmstreet-smallowner-lease';
 import {
   esc,
-  expectAdminFeeFoots,
-  expectCleanStatements,
-  expectDeadlineAndPricedErrors,
   expectInManifest,
   expectSameSeedSameBytes,
-  expectShareIsAreaRatio,
-  familyPackets,
+  expectSpecVariety,
+  expectTruthFoots,
   heldOutPacket,
+  NET_LEASE_KEYS,
+  rectangles,
   sum,
+  between as textBetween,
 } from './family-support';
 import { addDays, packetTexts } from './helpers';
 
@@ -51,31 +50,8 @@ const I = invoiceMoney;
 /** A line may wrap after a word's hyphen ("seventy-\neight"): compare with that break removed. */
 const norm = (t: string) => t.replace(/(?<=[A-Za-z])-\s+(?=[a-z])/g, '-');
 
-/** The text between two markers (to the end when `to` is absent). */
-const between = (t: string, from: string, to?: string) => {
-  const a = t.indexOf(from);
-  expect(a).toBeGreaterThanOrEqual(0);
-  const b = to ? t.indexOf(to, a) : t.length;
-  return t.slice(a, b < 0 ? t.length : b);
-};
-
-/** The number of rectangles (`re`) a PDF draws: the spreadsheet's cell borders. */
-function rectangles(pdf: Buffer): number {
-  const raw = pdf.toString('latin1');
-  let count = 0;
-  const re = /stream\r?\n/g;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const body = zlib.inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
-      count += (body.match(/ re\b/g) ?? []).length;
-    } catch {
-      // not a deflated content stream
-    }
-  }
-  return count;
-}
+/** The text between two markers, `to` looked for from the start of `from`. */
+const between = (t: string, from: string, to?: string) => textBetween(t, from, to, 0);
 
 /** Whether tests/families.json lists the family yet (the integrator adds it after measuring it). */
 
@@ -99,50 +75,21 @@ describe('generator family elmstreet-smallowner (decision 0068)', () => {
 
   it('same seed, same spec and bytes; the family fixes its forms; retail, net, no gross-up', async () => {
     await expectSameSeedSameBytes(family, 15150);
-    const seen = new Set<string>();
-    for (let seed = 15100; seed < 15160; seed++) {
-      const s = randomPacketSpec(seed, { errors: seed % 3 !== 0, family });
-      expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual([
-        'ROMAN_ARTICLES',
-        'MONTHLY_WORKSHEET',
-        'QB_INVOICE',
-      ]);
-      expect([s.family, s.kind, s.leaseType, s.terms.grossUp, s.letter, s.amendment]).toEqual([
-        family,
-        'retail',
-        'NNN',
-        false,
-        false,
-        null,
-      ]);
-      seen.add(s.lease.rent);
-      seen.add(s.lease.shareStated ? 'stated' : 'ratio');
-      if (s.terms.adminFee) seen.add(s.terms.adminFee);
-      if (s.terms.camCap) seen.add('cap');
-      if (s.terms.waiver) seen.add('waiver');
-      for (const e of s.errors) seen.add(e.rule);
-    }
-    for (const k of [
-      'TABLE',
-      'PER_RSF',
-      'PERCENT',
-      'stated',
-      'ratio',
-      'CAM_EXCLUDING_TAXES_INSURANCE',
-      'ALL_OPERATING_EXPENSES',
-      'cap',
-      'waiver',
-      'DUPLICATE_CHARGE',
-      'LATE_STATEMENT_WAIVER',
-      'MATH_ERROR',
-      'EXCLUDED_EXPENSE',
-    ])
-      expect(seen).toContain(k);
-    // the held-out seeds: at least seven rules, two or three errors a packet
-    const specs = HELD_OUT.slice(0, 10).map((seed) => randomPacketSpec(seed, { errors: true, family }));
-    const planted = specs.flatMap((s) => s.errors.map((e) => e.rule));
-    expect(new Set(planted).size).toBeGreaterThanOrEqual(7);
-    expect(planted.length).toBeGreaterThanOrEqual(20);
+    expectSpecVariety(family, {
+      first: 15100,
+      forms: ['ROMAN_ARTICLES', 'MONTHLY_WORKSHEET', 'QB_INVOICE'],
+      kind: 'retail',
+      keys: [
+        ...NET_LEASE_KEYS,
+        'DUPLICATE_CHARGE',
+        'LATE_STATEMENT_WAIVER',
+        'MATH_ERROR',
+        'EXCLUDED_EXPENSE',
+      ],
+      heldOut: HELD_OUT,
+      minRules: 7,
+      minPlanted: 20,
+    });
   });
 
   it('lease: an old-style Lessor/Lessee Lease Agreement, WITNESSETH, Roman ARTICLES, the two areas in separate articles', async () => {
@@ -406,22 +353,6 @@ describe('generator family elmstreet-smallowner (decision 0068)', () => {
   }, 90_000);
 
   it('truth foots: share of the total, fee, estimates, balance', () => {
-    const packets = familyPackets(family, 15100, 40);
-    for (const { truth } of packets) {
-      expectShareIsAreaRatio(truth);
-      for (const s of truth.statements) {
-        const math = truth.meta.statementMath[String(s.year)]!;
-        expect(math.shareMode).toBe('TOTAL');
-        expect(math.baseDeductionCents).toBeNull();
-        if (truth.errors.some((e) => e.rule === 'MATH_ERROR' && e.year === s.year)) continue;
-        expect(s.totalCents).toBe(sum(s.lines.map((x) => x.amountCents)));
-        expect(s.tenantShareCents).toBe(Math.round((s.totalCents * s.billedSharePct) / 100));
-        expectAdminFeeFoots(s, math);
-        expect(s.estimatesPaidCents).toBe(math.monthlyEstimateCents * math.estimateMonths);
-        expect(s.balanceDueCents).toBe(s.tenantShareCents + s.adminFeeCents - s.estimatesPaidCents);
-      }
-      expectCleanStatements(truth);
-      expectDeadlineAndPricedErrors(truth);
-    }
+    expectTruthFoots(family, 15100);
   });
 });

@@ -56,6 +56,9 @@ describe('generator families (decision 0052)', () => {
         'northgate-office': ['TWO_COLUMN_ARTICLES', 'ESCALATION_SCHEDULE', 'EMAILED_INVOICE'],
         'bayfront-mixeduse': ['END_SCHEDULE', 'LETTER_GL_DETAIL', 'PORTAL_LEDGER'],
         'elmstreet-smallowner': ['ROMAN_ARTICLES', 'MONTHLY_WORKSHEET', 'QB_INVOICE'],
+        'cedar-labs': ['RESEARCH_PARK_SUMMARY', 'NUMBERED_FORM', 'ACH_NOTICE'],
+        'prairie-powercenter': ['BIG_BOX_NET', 'CATEGORY_SHARES', 'COUPON_STATEMENT'],
+        'meridian-suburban': ['LETTERED_SUMMARY', 'MEMO_POOL_DETAIL', 'PORTAL_CHARGES_DUE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

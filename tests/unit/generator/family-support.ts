@@ -4,11 +4,13 @@
  * seed sweep, the held-out packet read back as text, and the truth checks every family shares.
  */
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
+import type { PacketModel } from '../../generator/model';
 import type { PacketSpec, Truth } from '../../generator/types';
 import { loadFamilies } from '../../support/families';
-import { addDays, modelAndTruth, packetTexts } from './helpers';
+import { addDays, modelAndTruth, packetTexts, readPdf } from './helpers';
 
 type Family = NonNullable<Parameters<typeof randomPacketSpec>[1]>['family'];
 
@@ -115,4 +117,142 @@ export function expectInManifest(
   expect(g.family).toBe(family);
   expect([...g.withErrors, ...g.clean]).toEqual(seeds);
   expect(g.scannedSeeds).toEqual(scannedSeeds);
+}
+
+/** The rent forms, share kinds, admin-fee bases, cap and waiver every net family's sweep shows. */
+export const NET_LEASE_KEYS = [
+  'TABLE',
+  'PER_RSF',
+  'PERCENT',
+  'stated',
+  'ratio',
+  'CAM_EXCLUDING_TAXES_INSURANCE',
+  'ALL_OPERATING_EXPENSES',
+  'cap',
+  'waiver',
+];
+
+/** What a family fixes and must show over its seed sweep and on its held-out seeds. */
+export interface SpecVariety {
+  /** The sweep is the 60 seeds from `first` (errors planted unless the seed is a multiple of 3). */
+  first: number;
+  /** The lease form, statement style and bill style every seed draws. */
+  forms: [string, string, string];
+  kind: 'retail' | 'office';
+  /** Rent forms, "stated"/"ratio", admin-fee bases, "cap", "waiver", "late" and rules to be seen. */
+  keys: string[];
+  /** The held-out seeds; the first ten are drawn with errors. */
+  heldOut: number[];
+  /** At least this many distinct rules planted on those ten. */
+  minRules: number;
+  /** At least this many errors planted on those ten. */
+  minPlanted: number;
+  /** When given, at least this many errors in each of those ten packets. */
+  minErrorsEach?: number;
+}
+
+/**
+ * A net, no-gross-up family with no letter or amendment: every seed of the sweep draws the family's
+ * forms, the sweep shows every expected key, and the held-out seeds plant enough rules.
+ */
+export function expectSpecVariety(family: Family, v: SpecVariety): void {
+  const seen = new Set<string>();
+  for (let seed = v.first; seed < v.first + 60; seed++) {
+    const s = randomPacketSpec(seed, { errors: seed % 3 !== 0, family });
+    expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual(v.forms);
+    expect([s.family, s.kind, s.leaseType, s.terms.grossUp, s.letter, s.amendment]).toEqual([
+      family,
+      v.kind,
+      'NNN',
+      false,
+      false,
+      null,
+    ]);
+    seen.add(s.lease.rent);
+    seen.add(s.lease.shareStated ? 'stated' : 'ratio');
+    if (s.terms.adminFee) seen.add(s.terms.adminFee);
+    if (s.terms.camCap) seen.add('cap');
+    if (s.terms.waiver) seen.add('waiver');
+    if (s.lateChargeOnBill) seen.add('late');
+    for (const e of s.errors) seen.add(e.rule);
+  }
+  for (const k of v.keys) expect(seen).toContain(k);
+  const specs = v.heldOut.slice(0, 10).map((seed) => randomPacketSpec(seed, { errors: true, family }));
+  const planted = specs.flatMap((s) => s.errors.map((e) => e.rule));
+  expect(new Set(planted).size).toBeGreaterThanOrEqual(v.minRules);
+  expect(planted.length).toBeGreaterThanOrEqual(v.minPlanted);
+  if (v.minErrorsEach !== undefined)
+    for (const s of specs) expect(s.errors.length).toBeGreaterThanOrEqual(v.minErrorsEach);
+}
+
+/**
+ * The truth of 80 packets (40 seeds from `first`, clean and with errors) foots: the share is the
+ * area ratio of the total, the fee, estimates and balance add up (unless the year's math is the
+ * planted error, when `alsoFoots` is skipped too), clean statements, deadline and priced errors.
+ */
+export function expectTruthFoots(
+  family: Family,
+  first: number,
+  alsoFoots?: (s: Truth['statements'][number], model: PacketModel) => void,
+): void {
+  const packets = familyPackets(family, first, 40);
+  expect(packets).toHaveLength(80);
+  for (const { truth, model } of packets) {
+    expectShareIsAreaRatio(truth);
+    for (const s of truth.statements) {
+      const math = truth.meta.statementMath[String(s.year)]!;
+      expect(math.shareMode).toBe('TOTAL');
+      expect(math.baseDeductionCents).toBeNull();
+      if (truth.errors.some((e) => e.rule === 'MATH_ERROR' && e.year === s.year)) continue;
+      expect(s.totalCents).toBe(sum(s.lines.map((x) => x.amountCents)));
+      expect(s.tenantShareCents).toBe(Math.round((s.totalCents * s.billedSharePct) / 100));
+      expectAdminFeeFoots(s, math);
+      expect(s.estimatesPaidCents).toBe(math.monthlyEstimateCents * math.estimateMonths);
+      expect(s.balanceDueCents).toBe(s.tenantShareCents + s.adminFeeCents - s.estimatesPaidCents);
+      alsoFoots?.(s, model);
+    }
+    expectCleanStatements(truth);
+    expectDeadlineAndPricedErrors(truth);
+  }
+}
+
+/** A scanned seed (clean): every bill page is one image and no text; the lease is a large file. */
+export async function expectScannedPacket(family: Family, seed: number): Promise<void> {
+  const spec = randomPacketSpec(seed, { errors: false, family, scanned: true });
+  const { pdfs } = await renderPacket(spec);
+  const info = await readPdf(pdfs.get('bill.pdf')!, true);
+  for (const p of info.pages) {
+    expect(p.images).toBe(1);
+    expect(p.items).toBe(0);
+  }
+  expect(pdfs.get('lease.pdf')!.length).toBeGreaterThan(50_000);
+}
+
+/**
+ * The text between two markers (to the end when `to` is absent, or not found): `to` is looked for
+ * from `skip` characters after the start of `from` (by default, after the whole of `from`).
+ */
+export function between(t: string, from: string, to?: string, skip = from.length): string {
+  const a = t.indexOf(from);
+  expect(a, from).toBeGreaterThanOrEqual(0);
+  const b = to ? t.indexOf(to, a + skip) : t.length;
+  return t.slice(a, b < 0 ? t.length : b);
+}
+
+/** The number of rectangles (`re`) a PDF draws in its deflated content streams. */
+export function rectangles(pdf: Buffer): number {
+  const raw = pdf.toString('latin1');
+  let count = 0;
+  const re = /stream\r?\n/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      const body = zlib.inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
+      count += (body.match(/ re\b/g) ?? []).length;
+    } catch {
+      // not a deflated content stream
+    }
+  }
+  return count;
 }

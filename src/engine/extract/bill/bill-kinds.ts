@@ -34,6 +34,10 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       // ("April 2026 - Unpaid", "Unpaid Charges"): Yardi/MRI print open items as "unpaid".
       'unpaid',
       'no payment received',
+      // A rent debit the bank returned ("Returned ACH debit - June 2026 (R01 insufficient funds)")
+      // is that month's charges still owed; a returned-payment fee is a LATE_FEE cue above.
+      'returned (?:ach|eft|electronic|auto(?:matic|pay)?)?\\s*(?:debit|payment|check|draft)',
+      'nsf',
     ],
   },
   {
@@ -69,6 +73,14 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       'escalation',
       'maintenance (?:estimate|charge)',
       'service charge',
+      // "Operating Rent" is the research-park lease's name for the operating-cost share ("the
+      // Operating Costs or Operating Rents", ../shared/real-leases bioprotection-isu-research-park):
+      // a rent by name, never base rent.
+      'operating rents?',
+      // A monthly charge billed as an estimate is an estimate of the pass-through costs; base
+      // rent is a fixed sum and is never billed as one.
+      'estimated?',
+      'estimated (?:payment|charge)s?',
     ],
   },
   {

@@ -108,8 +108,15 @@ export function runningBalanceAmounts(rows: Row[]): number[] | null {
   if (rows.length < 2) return null;
   const out: number[] = [];
   let prev = 0;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const money = moneyAmounts(row).map((a) => a.value);
+    // An opening balance prints only the balance it opens with ("Opening balance (unpaid May
+    // 2026) $10,872.99"): the ledger's first change is that balance itself.
+    if (i === 0 && money.length === 1 && rows.length > 2) {
+      out.push(money[0] as number);
+      prev = money[0] as number;
+      continue;
+    }
     if (money.length < 2) return null;
     const balance = money[money.length - 1] as number;
     const change = balance - prev;
@@ -216,11 +223,49 @@ function amountDueAfter(
       if (below && figures.length >= 2 && !below.label) due = { cents: figures.at(-1)!.value, row: below };
     }
     if (!due) continue;
-    const items = rows.slice(totalIdx + 1, i).filter((r) => r.label && moneyAmounts(r).length);
-    const carried = items.reduce((s, r) => s + (moneyAmounts(r).at(-1)?.value ?? 0), 0);
+    // A box of past-due charges with its own total ("Total Past Due Charges"): the total row is
+    // the sum of the rows above it, not another item.
+    const items: Row[] = [];
+    let carried = 0;
+    for (const r of rows.slice(totalIdx + 1, i)) {
+      const v = moneyAmounts(r).at(-1)?.value;
+      if (!r.label || v === undefined) continue;
+      if (items.length > 1 && /\btotal\b/i.test(r.label) && v === carried) continue;
+      items.push(r);
+      carried += v;
+    }
     return items.length && subtotal + carried === due.cents ? { ...due, items } : null;
   }
   return null;
+}
+
+/**
+ * An account summary printed above the charges ("Previous Balance / Payments Received / Balance
+ * Forward / New Charges / TOTAL AMOUNT DUE", then the itemized new charges with their own total).
+ * Found by its arithmetic: one of its rows is the itemized total (the new charges), its amount-due
+ * row exceeds that by what is carried from before, and its other rows net to that carried amount
+ * (or one of them, a balance-forward subtotal, prints it). Returns the amount due with its row and
+ * the carried net with the row naming it, or null when the box does not foot.
+ */
+export function accountBoxAbove(
+  rows: Row[],
+  newCharges: number,
+): { due: number; dueRow: Row; carried: number; carriedRow: Row | null } | null {
+  const dueIdx = rows.findIndex((r) => AMOUNT_DUE.test(r.label) && moneyAmounts(r).length);
+  if (dueIdx < 0) return null;
+  const dueRow = rows[dueIdx] as Row;
+  const due = moneyAmounts(dueRow).at(-1)?.value ?? 0;
+  const box = rows.slice(0, dueIdx).filter((r) => r.label && moneyAmounts(r).length);
+  const figure = (r: Row) => moneyAmounts(r).at(-1)?.value ?? 0;
+  const charges = box.findIndex((r) => figure(r) === newCharges);
+  if (charges < 0) return null;
+  const others = box.filter((_, i) => i !== charges);
+  const carried = due - newCharges;
+  const sum = others.reduce((s, r) => s + figure(r), 0);
+  const subtotal = others.find((r) => figure(r) === carried && carried !== 0);
+  if (sum !== carried && !subtotal) return null;
+  const named = others.filter((r) => billLineKind(r.label) === 'PAST_DUE');
+  return { due, dueRow, carried, carriedRow: subtotal ?? named.at(-1) ?? others.at(-1) ?? null };
 }
 
 /**
@@ -243,10 +288,24 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
   if (due) evidence.dueDate = evidenceOf(file, due.line);
 
   // Charges run from the column header (or the first money row) to the total.
-  const totalIdx = findTotal(rows);
+  let totalIdx = findTotal(rows);
   const headerIdx = rows.findIndex(
     (r) => r.cells.length >= 2 && r.cells.filter((c) => HEADER.test(c.trim())).length >= 2,
   );
+  // A total above the charges' header is an account summary's; the charges' own total follows them.
+  let boxAbove: ReturnType<typeof accountBoxAbove> = null;
+  if (totalIdx >= 0 && headerIdx > totalIdx) {
+    const own = rows.findIndex(
+      (r, i) => i > headerIdx && /\btotal\b/i.test(r.label) && moneyAmounts(r).length,
+    );
+    const items = rows.slice(headerIdx + 1, own).filter((r) => r.label && moneyAmounts(r).length);
+    const ownCents = own > 0 ? (moneyAmounts(rows[own] as Row).at(-1)?.value ?? null) : null;
+    const sum = items.reduce((s, r) => s + (moneyAmounts(r).at(-1)?.value ?? 0), 0);
+    if (ownCents !== null && items.length && sum === ownCents) {
+      boxAbove = accountBoxAbove(rows.slice(0, headerIdx), ownCents);
+      if (boxAbove) totalIdx = own;
+    }
+  }
   const end = totalIdx >= 0 ? totalIdx : rows.length;
   const chargeRows: Row[] = [];
   for (let i = headerIdx >= 0 && headerIdx < end ? headerIdx + 1 : 0; i < end; i++) {
@@ -271,7 +330,23 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
   const totalMoney = totalRow ? moneyAmounts(totalRow) : [];
   let totalCents = totalMoney[totalMoney.length - 1]?.value ?? null;
   const lines = grid ?? carriedBalance(rowLines, totalCents, file, warnings);
-  const after = totalCents !== null ? amountDueAfter(rows, totalIdx, totalCents) : null;
+  if (boxAbove) {
+    warnings.push(`${file}: read the account summary above the charges: new charges, and a balance carried`);
+    const row = boxAbove.carriedRow;
+    if (boxAbove.carried !== 0 && row) {
+      const kind = boxAbove.carried > 0 && billLineKind(row.label) === 'PAST_DUE' ? 'PAST_DUE' : 'OTHER';
+      lines.push({
+        label: row.label,
+        kind,
+        amountCents: boxAbove.carried,
+        period: null,
+        evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },
+      });
+    }
+    totalCents = boxAbove.due;
+    totalRow = boxAbove.dueRow;
+  }
+  const after = !boxAbove && totalCents !== null ? amountDueAfter(rows, totalIdx, totalCents) : null;
   if (after) {
     warnings.push(`${file}: items carried from before, after the current charges, foot to the amount due`);
     for (const row of after.items) {

@@ -160,7 +160,9 @@ function subjectKind(text: string): 'premises' | 'building' | null {
  */
 export function shareRatioTerms(flat: FlatText): { numerator: string | null; denominator: string | null } {
   // A defined term: capitalised words, "of" / "the" / "in" between them.
-  const term = String.raw`(?:the\s+)?([A-Z][A-Za-z'’-]*(?:\s+(?:[A-Z][A-Za-z'’-]*|of|the|in)){0,8})`;
+  // "the total Floor Area of all buildings in the Shopping Center" names the whole with lowercase
+  // words between its capitals.
+  const term = String.raw`(?:the\s+)?(?:total\s+|aggregate\s+)?([A-Z][A-Za-z'’-]*(?:\s+(?:[A-Z][A-Za-z'’-]*|of|the|in|all|buildings)){0,8})`;
   const divided = new RegExp(String.raw`${term}\s+divided\s+by\s+${term}`);
   const numerator = new RegExp(String.raw`\bnumerator\s+of\s+which\s+(?:is|shall\s+be)\s+${term}`);
   const denominator = new RegExp(String.raw`\bdenominator\s+of\s+which\s+(?:is|shall\s+be)\s+${term}`);
@@ -230,6 +232,38 @@ function underCaption(
   return captionKind(termKey(seg.title), ratio);
 }
 
+// The unit as the caption and the figure after it: "Gross Square Feet in Demised Premises: ±13,901"
+// (the research-park lease's summary page), "Rentable Square Feet of the Building: 96,400".
+const UNIT_CAPTION =
+  /\b(?:(?:rentable|usable|gross|leasable)\s+)?(?:square\s+(?:feet|footage)|sq\.?\s?ft\.?)\s+(?:in|of)\s+(?:the\s+)?([A-Za-z][A-Za-z ]{0,40}?)\s*:\s*(?:±|\+\/-|approx(?:imately|\.)?\s*)?(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d,])/gi;
+
+// A table row or summary line captioned by the area it gives, the unit in its column's header:
+// "Total Floor Area of the Shopping Center 73,710" (a parcel table's total row).
+const AREA_ROW =
+  /^(?:total\s+)?(?:(?:gross|rentable|leasable|net)\s+)*(?:floor\s+)?area\s+of\s+(?:the\s+)?([A-Za-z ]{2,40}?)\s*:?\s+(\d{1,3}(?:,\d{3})+)(?:\s+(?:sq\.?\s?ft\.?|square\s+feet|rsf|sf))?\s*$/i;
+
+function unitCaptions(flat: FlatText): AreaMention[] {
+  const out: AreaMention[] = [];
+  for (const l of flat.lines) {
+    const m = AREA_ROW.exec(l.line.text.trim());
+    if (!m) continue;
+    const kind = kindOf((m[1] as string).trim());
+    const rsf = Number((m[2] as string).replace(/,/g, ''));
+    const at = flat.text.indexOf(m[2] as string, l.start);
+    if (!kind || rsf < 100 || at < 0) continue;
+    out.push({ rsf, kind, start: at, end: at + (m[2] as string).length, confidence: 0.85 });
+  }
+  for (const m of flat.text.matchAll(UNIT_CAPTION)) {
+    if (/^usable/i.test(m[0])) continue;
+    const kind = kindOf((m[1] as string).trim());
+    const rsf = Number((m[2] as string).replace(/,/g, ''));
+    if (!kind || rsf < 100) continue;
+    const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
+    out.push({ rsf, kind, start, end: start + (m[2] as string).length, confidence: 0.9 });
+  }
+  return out;
+}
+
 const INFORMATION_ONLY =
   /\bfor\s+information\s+only\b|\bnot\s+used\s+(?:for|in)\s+(?:computing\s+|calculating\s+|determining\s+)?(?:the\s+)?(?:tenant'?s\s+)?(?:share|proportionate)/i;
 
@@ -297,13 +331,24 @@ function areaMentions(flat: FlatText): AreaMention[] {
     const whole = WHOLE_AFTER_PART.test(flat.text.slice(Math.max(0, numStart - 60), numStart));
     const defined =
       /^\s*(?:of\s+[\w\s]{0,25}?)?(space|premises)\b|\(\s*(?:the\s+)?["“]([^"”]{0,30})["”]\s*\)/i.exec(right);
-    const definedKind = defined
-      ? PREMISES_NOUN.test(defined[1] ?? defined[2] ?? '')
+    // A defined term the share's ratio names ('(the "Store Building")' in "the numerator of which
+    // is the Floor Area of the Store Building") is the side of the ratio it is on.
+    const definedTerm = (defined?.[2] ?? '').trim().toLowerCase();
+    const definedByRatio =
+      definedTerm && ratio.numerator?.includes(definedTerm)
         ? 'premises'
-        : BUILDING_NOUN.test(defined[2] ?? '')
+        : definedTerm && ratio.denominator?.includes(definedTerm)
           ? 'building'
-          : null
-      : null;
+          : null;
+    const definedKind = definedByRatio
+      ? definedByRatio
+      : defined
+        ? PREMISES_NOUN.test(defined[1] ?? defined[2] ?? '')
+          ? 'premises'
+          : BUILDING_NOUN.test(defined[2] ?? '')
+            ? 'building'
+            : null
+        : null;
     PREMISES_NOUN.lastIndex = 0;
     BUILDING_NOUN.lastIndex = 0;
     const subject = subjectKind(left);
@@ -336,7 +381,7 @@ export function findAreas(flat: FlatText): {
   premises: Candidate<number> | null;
   building: Candidate<number> | null;
 } {
-  const mentions = areaMentions(flat);
+  const mentions = [...areaMentions(flat), ...unitCaptions(flat)].sort((a, b) => a.start - b.start);
   const pick = (kind: 'premises' | 'building') =>
     vote(
       mentions

@@ -48,38 +48,52 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
   const underCostsHeading = (s: { start: number; text: string }) =>
     /\b(?:costs|expenses|charges)\b/i.test(s.text) &&
     segments.some((g) => g.start <= s.start && s.start < g.end && g.level === 0 && costs.test(g.title));
+  const introRe = new RegExp(cueRegex(LEXICON.exclusionIntro).source, 'gi');
   for (const s of sentencesWith(flat, LEXICON.exclusionIntro)) {
     if (!costs.test(s.text) && !underCostsHeading(s)) continue;
-    const intro = cueRegex(LEXICON.exclusionIntro).exec(s.text);
-    const from = s.start + (intro?.index ?? 0) + (intro?.[0].length ?? 0);
-    let end = Math.min(flat.text.length, from + 8000);
-    const segment = structured ? segmentAt(segments, from) : null;
-    if (segment) end = Math.min(end, segment.end);
-    for (const m of flat.text.slice(from, end).matchAll(SECTION_END)) {
-      const at = from + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
-      // With structure: a heading, or a captioned list item "(c) Capital Costs. The ..." or rider
-      // paragraph "R3. Capital items. When ..." at a line start.
-      if (
-        segment &&
-        !headingStarts.has(at) &&
-        !(lineStarts.has(at) && /^(?:\(|[A-Z]{1,2}\d)/.test(flat.text.slice(at, at + 3)))
-      )
-        continue;
-      end = from + (m.index ?? 0);
+    // Each cue of the sentence in turn: a caption "C. Exclusions. Notwithstanding Section 5.A,
+    // Operating Costs shall not include: (a) ..." names the list twice, and its list follows the
+    // second (the first is followed by a cross-reference, which ends a list).
+    for (const intro of s.text.matchAll(introRe)) {
+      const from = s.start + (intro.index ?? 0) + intro[0].length;
+      let end = Math.min(flat.text.length, from + 8000);
+      const segment = structured ? segmentAt(segments, from) : null;
+      if (segment) end = Math.min(end, segment.end);
+      for (const m of flat.text.slice(from, end).matchAll(SECTION_END)) {
+        const at = from + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+        // "except as provided in item 12) of Section 5.A": a cross-reference inside an item.
+        if (
+          /^(?:Section|SECTION|§)/.test(flat.text.slice(at, at + 8)) &&
+          /\b(?:of|in|under|to|by|per|see|and|or|with|from|than)\s*$/i.test(
+            flat.text.slice(Math.max(0, at - 12), at),
+          )
+        )
+          continue;
+        // With structure: a heading, or a captioned list item "(c) Capital Costs. The ..." or rider
+        // paragraph "R3. Capital items. When ..." at a line start.
+        if (
+          segment &&
+          !headingStarts.has(at) &&
+          !(lineStarts.has(at) && /^(?:\(|[A-Z]{1,2}\d)/.test(flat.text.slice(at, at + 3)))
+        )
+          continue;
+        end = from + (m.index ?? 0);
+        break;
+      }
+      const region = flat.text.slice(from, end);
+      const items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
+      if (items.length < 2) continue;
+      let hits = 0;
+      for (const item of items) {
+        const cat = classifyExclusion(item);
+        if (cat && SCORED.has(cat)) {
+          found.add(cat);
+          hits++;
+        }
+      }
+      if (hits && !first) first = { start: s.start + (intro.index ?? 0), end: s.end };
       break;
     }
-    const region = flat.text.slice(from, end);
-    const items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
-    if (items.length < 2) continue;
-    let hits = 0;
-    for (const item of items) {
-      const cat = classifyExclusion(item);
-      if (cat && SCORED.has(cat)) {
-        found.add(cat);
-        hits++;
-      }
-    }
-    if (hits && !first) first = { start: s.start + (intro?.index ?? 0), end: s.end };
   }
   if (!first) return null;
   const ordered = EXPENSE_CATEGORIES.filter((c) => found.has(c));

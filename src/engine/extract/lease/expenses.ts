@@ -170,7 +170,14 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
         return 'ALL_OPERATING_EXPENSES';
       return null;
     };
-    const stated = basis(s.text) ?? basis(nextSentenceText(flat, s));
+    // The next sentence speaks for the fee only inside its clause: one opening a new captioned
+    // clause ("E. Limitation. ... all Operating Costs except Taxes ...") is about something else.
+    const next = nextSentenceText(flat, s);
+    const newClause =
+      /^\s*(?:(?:[A-Z]|\d{1,2}(?:\.\d{1,2})*|\([a-z\d]{1,3}\))[.)]?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,3}\.\s|ARTICLE\b|Section\s+\d)/.test(
+        next,
+      );
+    const stated = basis(s.text) ?? (newClause ? null : basis(next));
     const camOnly = /\b(?:common\s+area\s+maintenance|cam)\b/i.test(s.text) && !/\boperating\b/i.test(s.text);
     const base: AdminFeeBase =
       stated ?? (camOnly ? 'CAM_EXCLUDING_TAXES_INSURANCE' : 'ALL_OPERATING_EXPENSES');

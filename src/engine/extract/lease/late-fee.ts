@@ -2,7 +2,7 @@ import { durationDays, findDurations, findMoney, findPercents } from '../../pars
 import { type Candidate, candidate, sentencesWith } from './candidate';
 import type { FlatText } from './flat-text';
 
-const LATE = /\blate\s+(?:charge|fee|payment\s+charge)s?\b|\bservice\s+charge\b/i;
+const LATE = /\blate\s+(?:payment\s+)?(?:charge|fee)s?\b|\bservice\s+charge\b/i;
 
 export interface LateFee {
   pct: number | null;
@@ -14,15 +14,25 @@ export interface LateFee {
 export function findLateFee(flat: FlatText): Candidate<LateFee> | null {
   for (const s of sentencesWith(flat, LATE)) {
     if (/\bacceptance\s+of\s+(?:a|any)\s+late\b/i.test(s.text)) continue;
+    // The fee's figures are the ones its clause gives: after the cue, or just before it ("a 5%
+    // late charge"). A summary table flattened into one run of text ("12 Annual increase 2% ...
+    // 15 Late payment fee $250.00") holds other items' figures before the cue.
+    const cues = [...s.text.matchAll(new RegExp(LATE.source, 'gi'))].map((m) => m.index ?? 0);
+    const near = (f: { index: number; length: number }) =>
+      cues.some(
+        (cue) =>
+          (f.index >= cue && f.index <= cue + 300) || (f.index < cue && f.index + f.length >= cue - 12),
+      );
     const pct = findPercents(s.text).find(
       (p) =>
+        near(p) &&
         p.value > 0 &&
         p.value <= 25 &&
-        !/^\s*(?:per\s+annum|per\s+year|annual)/i.test(
+        !/^\s*(?:per\s+annum|per\s+year|a\s+year|annual)/i.test(
           s.text.slice(p.index + p.length, p.index + p.length + 14),
         ),
     );
-    const money = findMoney(s.text).find((m) => m.value > 0 && m.value <= 500_000);
+    const money = findMoney(s.text).find((m) => near(m) && m.value > 0 && m.value <= 500_000);
     if (!pct && !money) continue;
     const grace = findDurations(s.text).find(
       (d) => d.value.unit === 'day' || d.value.unit === 'business day',

@@ -189,7 +189,15 @@ export const LEXICON = {
     'to cover (?:our|its|landlord.{0,2}s) overhead',
     'for (?:our|its|landlord.{0,2}s) overhead',
   ],
-  managementFee: ['management fee', 'management fees', 'property management', 'managing agent'],
+  managementFee: [
+    'management fee',
+    'management fees',
+    'property management',
+    'managing agent',
+    // The research-park lease's list item "10) management and administration expenses"
+    // (../shared/real-leases bioprotection-isu-research-park).
+    'management and administration (?:expenses|costs|fees)',
+  ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],
   grossUp: ['gross[- ]?up', 'grossed up', 'occupied', 'occupancy'],
@@ -389,7 +397,15 @@ export const EXCLUSION_CUES: { category: ExpenseCategory; scored: boolean; cues:
     scored: true,
     // "gifts to charities and political causes" is the plain-English form of the usual "charitable
     // contributions"; within an exclusions list it names nothing else.
-    cues: ['charitable', 'political contributions', 'donations', 'charit(?:y|ies)', 'gifts to'],
+    cues: [
+      'charitable',
+      'political contributions',
+      'donations',
+      'charit(?:y|ies)',
+      'gifts to',
+      // "contributions and gifts made by Landlord, including to the University or its foundation"
+      'contributions and gifts',
+    ],
   },
   {
     category: 'MARKETING',

@@ -29,10 +29,10 @@ function roleRe(role: 'landlord' | 'tenant'): string {
   return LEXICON[role].join('|');
 }
 
-/** "1.1 Landlord: X, a Delaware ..." / "B. Tenant: X" / "Section 1.2 Tenant. X" at a line start. */
+/** "1.1 Landlord: X, a Delaware ..." / "B. Tenant: X" / "Section 1.2 Tenant. X" at a line start ("4, Tenant:" on a scan). */
 function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const label = new RegExp(
-    String.raw`^(?:(?:Section|§)\s*)?(?:[\dA-Z]{1,3}(?:\.\d+)*[.)]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
+    String.raw`^(?:(?:Section|§)\s*)?(?:[\dA-Z]{1,3}(?:\.\d+)*[.),]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
     'i',
   );
   // A numbered summary-table row whose columns lost their separator: "1. Landlord Acme Owner, LLC".
@@ -137,6 +137,25 @@ function fromPronouns(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<st
   return out;
 }
 
+/**
+ * A cover or summary page that sets each party's name above its role on a line of its own:
+ * "Canyon Ridge Investors II, L.P." / "(Landlord)" / "And" / "Orchard Hill Studio Inc." /
+ * "(Tenant)" (the research-park lease's Summary Page). Only an entity's name, in the opening quarter.
+ */
+function fromRoleLines(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const roleLine = new RegExp(String.raw`^\(\s*(?:the\s+)?(?:${roleRe(role)})\s*\)$`, 'i');
+  const out: Candidate<string>[] = [];
+  for (const [i, l] of flat.lines.entries()) {
+    if (i === 0 || !roleLine.test(l.line.text.trim()) || l.start > flat.text.length * 0.25) continue;
+    const above = flat.lines[i - 1] as (typeof flat.lines)[number];
+    const name = cleanName(flat.text.slice(above.start, above.end));
+    if (!name || !ENTITY.test(name)) continue;
+    const at = flat.text.indexOf(name, above.start);
+    out.push(candidate(flat, name, at, at + name.length, 0.85));
+  }
+  return out;
+}
+
 /** The party's row of a summary block ("1.2 Landlord   Windward Retail Partners, L.P., a ..."). */
 function fromSummary(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const key = new RegExp(`^(?:${roleRe(role)})(?:'s)?(?: name)?$`);
@@ -152,13 +171,28 @@ function fromSummary(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<str
 
 export function findParty(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string> | null {
   const key = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return vote(
-    [
-      ...fromSummary(flat, role),
-      ...fromLabels(flat, role),
-      ...fromDefinitions(flat, role),
-      ...fromPronouns(flat, role),
-    ],
-    key,
-  );
+  const all = [
+    ...fromSummary(flat, role),
+    ...fromLabels(flat, role),
+    ...fromRoleLines(flat, role),
+    ...fromDefinitions(flat, role),
+    ...fromPronouns(flat, role),
+  ];
+  const won = vote(all, key);
+  // A cover page sets the names in capitals ("ELM CROSSING PROPERTY COMPANY, INC."); the body
+  // writes the same name as the party writes it, which is the one to report.
+  if (won?.value && !/[a-z]/.test(won.value)) {
+    const written = all.find(
+      (c) => c.value && /[a-z]/.test(c.value) && key(c.value) === key(won.value as string),
+    );
+    if (written) return { ...written, confidence: won.confidence };
+    // Else the same words written in mixed case anywhere (a notice address, an exhibit).
+    const words = won.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    for (const m of flat.text.matchAll(new RegExp(words, 'gi'))) {
+      if (!/[a-z]/.test(m[0])) continue;
+      const at = m.index ?? 0;
+      return candidate(flat, m[0].replace(/\s+/g, ' '), at, at + m[0].length, won.confidence);
+    }
+  }
+  return won;
 }

@@ -1,4 +1,4 @@
-import { durationDays, findDurations } from '../../parse';
+import { durationDays, findDurations, findOrdinalDays } from '../../parse';
 import { type Candidate, candidate, previousSentenceText, sentencesWith } from './candidate';
 import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
@@ -9,15 +9,16 @@ import { cueRegex, LEXICON } from './lexicon';
  * way. Same length, so offsets still point into the sentence.
  */
 function durationsIn(text: string) {
-  return findDurations(
-    text.replace(/(^|\s)[.,'‘’`](?=\d{1,3}\s+(?:calendar\s+|business\s+)?days?\b)/g, '$1 '),
-  );
+  const clean = text.replace(/(^|\s)[.,'‘’`](?=\d{1,3}\s+(?:calendar\s+|business\s+)?days?\b)/g, '$1 ');
+  // "no later than the ninetieth (90th) day after receipt" names the window by its last day.
+  return [...findDurations(clean), ...findOrdinalDays(clean)].sort((a, b) => a.index - b.index);
 }
 
 /** "Within one hundred eighty (180) days after the end of each calendar year, Landlord shall deliver ... a statement". */
 export function findReconciliationDeadline(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
-    if (!/\b(?:deliver|furnish|provide|send|render|submit)\b/i.test(s.text)) continue;
+    // "Landlord shall prepare a statement of the actual Operating Costs" (the research-park lease).
+    if (!/\b(?:deliver|furnish|provide|send|render|submit|prepare)\b/i.test(s.text)) continue;
     // The deadline is the period counted from the year's end ("within 120 days after the end of
     // each year"); "As soon as practicable after the close of each year ... adjust within thirty
     // (30) days thereafter" counts another period, and sets no deadline.

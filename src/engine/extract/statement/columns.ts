@@ -14,7 +14,9 @@ function roleOf(name: string, year: number | null): ColumnRole {
   if (/\badj\b\.?|\badjustments?\b/.test(t) && !/\badjusted\b/.test(t)) return 'ignore';
   if (/recoverable|billable|adjust|gross|billed|allocable|normali[sz]ed|extended|pro\s*forma/.test(t))
     return 'billed';
-  if (/budget|estimat|prior|previous|variance|change|diff|%|per\s+sf|\/\s*sf|share/.test(t)) return 'ignore';
+  // A rate column ("Per SF", "Per RSF", "$/RSF", "per sq. ft.") is each amount over an area.
+  if (/budget|estimat|prior|previous|variance|change|diff|%|per\s+r?sf|\/\s*r?sf|per\s+sq|share/.test(t))
+    return 'ignore';
   const y = /\b((?:19|20)\d{2})\b/.exec(t);
   if (y && year !== null && Number(y[1]) !== year) return 'ignore';
   if (/actual/.test(t)) return 'actual';
@@ -26,10 +28,21 @@ function roleOf(name: string, year: number | null): ColumnRole {
  * them. With both an actual and a billed/adjusted column the actual one is the pre-gross-up
  * amount; an "Actual" column alone (beside budget/variance) is what is billed.
  */
-export function columnRoles(header: Row | null, k: number, year: number | null): ColumnRole[] | null {
+export function columnRoles(
+  header: Row | null,
+  k: number,
+  year: number | null,
+  kinds: ('money' | 'pct')[] | null = null,
+): ColumnRole[] | null {
   if (!header) return null;
   let names = header.cells.map((c) => c.trim());
   while (names.length && LABEL_COLUMN.test(names[0] as string)) names = names.slice(1);
+  // One name per printed column, percentage columns included, in order ("2021 Cost | 2022 Cost |
+  // Share % | Share 2022"; a wrapped header can leave the "%" on the next line): the names over
+  // the percentage columns are dropped by position, whatever they say.
+  // The label column(s) ("Expense Category") are the leftmost names.
+  if (kinds && names.length >= kinds.length && kinds.includes('pct'))
+    names = names.slice(names.length - kinds.length).filter((_, i) => kinds[i] === 'money');
   if (names.length > k) names = names.filter((n) => !PCT_COLUMN.test(n));
   if (names.length < k) return null;
   names = names.slice(names.length - k);

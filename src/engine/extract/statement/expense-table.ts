@@ -116,7 +116,16 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
   const columnsOf = (r: Row) => placeAmounts(moneyAmounts(r).slice(-k), positions);
   const sums = positions.map((_, c) => lineRows.reduce((s, r) => s + (columnsOf(r)[c] ?? 0), 0));
 
-  let roles: ColumnRole[] | null = columnRoles(header, k, year);
+  // The columns' kinds in print order, from the fullest row (money and percentages alike).
+  const fullest = lineRows.reduce(
+    (a, r) => (r.amounts.length > a.amounts.length ? r : a),
+    lineRows[0] as Row,
+  );
+  const kinds =
+    moneyAmounts(fullest).length === k
+      ? [...fullest.amounts].sort((a, b) => a.x - b.x).map((a) => a.kind)
+      : null;
+  let roles: ColumnRole[] | null = columnRoles(header, k, year, kinds as ('money' | 'pct')[] | null);
   if (!roles) roles = positions.map((_, c) => (c === k - 1 ? 'billed' : 'neutral'));
   let billed = roles.indexOf('billed');
   let actual: number | null = roles.indexOf('actual') >= 0 ? roles.indexOf('actual') : null;

@@ -10,7 +10,8 @@ import { ocrDollarReading } from './ocr-cells';
 import { fillOcrSummary } from './ocr-summary';
 import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-schedules';
 import { withProseFigures } from './prose-figures';
-import { moneyAmounts, type Row, readRows } from './rows';
+import { isTotalRow } from './row-kinds';
+import { moneyAmounts, pctAmounts, type Row, readRows } from './rows';
 import { type Read, readSummary, type Summary } from './summary';
 
 /**
@@ -104,6 +105,25 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
   }
   const table = schedules ? scheduleTable(schedules, file) : applyLayout(doc, labelTable, summary, warnings);
   if (!table) warnings.push(`${file}: no expense lines found`);
+  // No row states the share, but every expense line prints the same percentage beside its
+  // amounts (a "Share %" column): that percentage is the share applied to each cost.
+  if (!summary.sharePct && table && table.start >= 0) {
+    const body = rows
+      .slice(table.start, table.end + 1)
+      .filter((r) => moneyAmounts(r).length && !isTotalRow(r));
+    const pcts = body.map((r) => pctAmounts(r));
+    const first = pcts[0]?.[0]?.value;
+    if (
+      body.length >= 3 &&
+      first !== undefined &&
+      first > 0 &&
+      first < 100 &&
+      pcts.every((p) => p.length === 1 && p[0]?.value === first)
+    ) {
+      summary.sharePct = { value: first, row: body[0] as Row };
+      warnings.push(`${file}: the share read from the percentage every expense line prints`);
+    }
+  }
   const notes = readOccupancyNotes(doc);
 
   const lines = table?.lines ?? [];

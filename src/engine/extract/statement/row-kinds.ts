@@ -21,7 +21,8 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
     // "Less: Tenant Billings" / "Less: Your Payments": property-management systems name the
     // year's estimated billings by whose they were; the figure after "less" is what was paid.
     kind: 'estimates',
-    re: /estimat|payments?\s+(?:made|received|paid|billed|to\s+date)|paid\s+to\s+date|billed\s+to\s+date|prepaid|less:?\s+(?:(?:tenant|your|monthly|estimated)\s+)*(?:payments|billings|amounts?\s+(?:paid|billed)|deposits)/i,
+    // "Operating Rent billed for the year (12 monthly installments of 8,387.00)".
+    re: /estimat|monthly\s+installments|payments?\s+(?:made|received|paid|billed|to\s+date)|paid\s+to\s+date|billed\s+to\s+date|prepaid|less:?\s+(?:(?:tenant|your|monthly|estimated)\s+)*(?:payments|billings|amounts?\s+(?:paid|billed)|deposits)/i,
     needs: 'money',
   },
   {

@@ -169,7 +169,29 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     out.sharePct ??= { value: inc.sharePct, row: inc.row };
   }
 
-  const shares = of('tenantShare');
+  // A share row the admin fee is its rate of ("Tenant's Share of Common Area Costs excluding
+  // Taxes and Insurance (fee basis)" beside "Administrative Fee at 7% of the fee basis") is the
+  // fee's base, a part of the share: where other share rows remain, it is no share of its own.
+  const feeRows = of('adminFee');
+  const allShares = of('tenantShare');
+  // ...unless another share row is it plus the fee (the year's charge): then it is the share.
+  const feeBasis = (s: { row: Row }) =>
+    feeRows.some((f) => {
+      const p = parsePercent(f.row.label);
+      const fee = money(f.row);
+      return (
+        p !== null &&
+        p > 0 &&
+        Math.abs(Math.round((money(s.row) * p) / 100) - fee) <= 1 &&
+        // a part: not the "Total Tenant's Share" (the fee on the whole), and another share row is larger
+        !/\btotal\b/i.test(s.row.label) &&
+        allShares.some((o) => o.row !== s.row && money(o.row) > money(s.row)) &&
+        !allShares.some((o) => o.row !== s.row && Math.abs(money(s.row) + fee - money(o.row)) <= 1)
+      );
+    });
+  const feeBases = allShares.filter(feeBasis);
+  const shares =
+    feeBases.length && feeBases.length < allShares.length ? allShares.filter((s) => !feeBasis(s)) : allShares;
   const totalShare = shares.find((s) => /\btotal\b/i.test(s.row.label));
   const general = shares.filter(
     (s) => !CAM_COMPONENT.test(s.row.label) && !/tax|insurance/i.test(s.row.label),
@@ -181,7 +203,7 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     out.tenantShare = { value: shares.reduce((s, f) => s + money(f.row), 0), row: shares[0]!.row };
     out.warnings.push("no total tenant's share printed; summed the partial shares");
   } else if (inc) out.tenantShare = { value: inc.tenantShareCents, row: inc.row };
-  out.components = [...shares.filter((s) => s !== pickShare), ...of('component')].map((f) => ({
+  out.components = [...allShares.filter((s) => s !== pickShare), ...of('component')].map((f) => ({
     value: money(f.row),
     row: f.row,
   }));

@@ -67,6 +67,11 @@ describe('extractBill', () => {
     ['Past Due Rent', 'PAST_DUE'],
     ['Balance Forward', 'PAST_DUE'],
     ['Utility Reimbursement - Submeter', 'OTHER'],
+    ['Operating Rent (estimate) - operations', 'CAM_ESTIMATE'],
+    ['Operating Rent (estimate) - Taxes', 'TAX_ESTIMATE'],
+    ['Estimated Monthly Charge', 'CAM_ESTIMATE'],
+    ['Returned ACH debit - June 2026 (R01 insufficient funds)', 'PAST_DUE'],
+    ['Returned check fee', 'LATE_FEE'],
   ])('%s -> %s', (label, kind) => expect(billLineKind(label)).toBe(kind));
 });
 

@@ -63,3 +63,28 @@ describe('captions with the value beneath, and an audit window from the landlord
     expect(lease.landlordName.value).not.toBe('Raven Ridge');
   });
 });
+
+// A medical office lease's Reference Pages (a scan read "4." as "4,") and a review right whose
+// window is named by its last day.
+const REVIEW_RIGHT = `MEDICAL OFFICE BUILDING LEASE
+REFERENCE PAGES
+2. Landlord: Willow Bend Owner, LLC, a Washington limited liability company
+4, Tenant: Sparrow Field Physical Therapy LP, a North Carolina limited partnership
+ARTICLE 4 - OPERATING EXPENSES AND TAXES
+Section 4.8. Tenant's Review Right. Provided no Event of Default exists, Tenant may, by written notice delivered to Landlord no later than the one hundred eightieth (180th) day after Tenant's receipt of the Expense Statement, elect to inspect Landlord's books and records of Operating Expenses and Taxes for the Expense Year that statement covers. If Tenant does not deliver that notice within that period, the Expense Statement shall be final and binding on Tenant.
+ARTICLE 5 - USE
+Section 5.1. Use. Tenant shall use the Premises only for the Permitted Use.`;
+
+describe('a review right named by its last day', () => {
+  it('reads "no later than the one hundred eightieth (180th) day after receipt" as 180 days', () => {
+    const { lease } = extractLease([documentFromText('lease.pdf', REVIEW_RIGHT)]);
+    expect(lease.auditWindowDays.value).toBe(180);
+    expect(lease.tenantName.value).toBe('Sparrow Field Physical Therapy LP');
+  });
+
+  it('reads the window in words alone', () => {
+    const text = REVIEW_RIGHT.replace('the one hundred eightieth (180th) day', 'the ninetieth day');
+    const { lease } = extractLease([documentFromText('lease.pdf', text)]);
+    expect(lease.auditWindowDays.value).toBe(90);
+  });
+});

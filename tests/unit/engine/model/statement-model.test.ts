@@ -89,6 +89,15 @@ describe('buildStatementModel', () => {
     );
   });
 
+  it('holds back a statement with no fee read whose total due and balance were not read either', () => {
+    const st = statement(2024, LINES);
+    st.totalDueCents = null;
+    st.balanceDueCents = null;
+    const sm = buildStatementModel(st, NO_HINTS);
+    expect(sm.checks).toEqual({ tenantShare: 'OK', fee: 'NOT_PRINTED', balance: 'NOT_PRINTED' });
+    expect(sm.unpriced).toMatch(/could not be read to confirm that no admin fee is charged/);
+  });
+
   it('holds back a statement that prints no tenant share, or whose share was not read', () => {
     expect(
       buildStatementModel(statement(2024, LINES, { tenantShareCents: null }), NO_HINTS).unpriced,

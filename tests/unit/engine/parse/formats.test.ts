@@ -37,6 +37,8 @@ describe('parseMoneyCents: every cell format, as integer cents', () => {
     ['.29', 29],
     ['$1,157,433.82', 115743382],
     ['$5.1', 510],
+    ['<6,442.64>', -644264],
+    ['<$245.10>', -24510],
   ])('%s -> %d', (text, cents) => {
     expect(parseMoneyCents(text)).toBe(cents);
   });
@@ -51,6 +53,8 @@ describe('parseMoneyCents: every cell format, as integer cents', () => {
     '5.0375%',
     '1/5/24',
     '1,234.56 DR extra',
+    '<abc>',
+    '<(1.00)>',
   ])('%s is not money', (text) => {
     expect(parseMoneyCents(text)).toBeNull();
   });

@@ -33,6 +33,12 @@ describe('repairOcrNumerals', () => {
     expect(repairOcrNumerals("Tenant's share 34,0782%")).toBe("Tenant's share 34.0782%");
     expect(repairOcrNumerals('$46,481 62')).toBe('$46,481.62');
   });
+  it('turns every separator of a $ amount read as a space or a point back into commas and a point', () => {
+    expect(repairOcrNumerals('Previous Balance $28 529 65')).toBe('Previous Balance $28,529.65');
+    expect(repairOcrNumerals('$1 234 567 89')).toBe('$1,234,567.89');
+    expect(repairOcrNumerals('(Estimated) $7.107.00')).toBe('(Estimated) $7,107.00');
+    expect(repairOcrNumerals('$3.5 million')).toBe('$3.5 million');
+  });
   it('leaves well-formed amounts and thousands alone', () => {
     expect(repairOcrNumerals('1,234,567.89')).toBe('1,234,567.89');
     expect(repairOcrNumerals('28,244 / 82,880 RSF')).toBe('28,244 / 82,880 RSF');

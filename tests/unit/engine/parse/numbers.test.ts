@@ -3,6 +3,8 @@ import {
   durationDays,
   findDurations,
   findNumbers,
+  findOrdinalDays,
+  ordinalWordsToNumber,
   parseNumber,
   wordsToNumber,
 } from '../../../../src/engine/parse';
@@ -37,5 +39,30 @@ describe('numbers in words and digits', () => {
       [10, 'business day'],
     ]);
     expect(durationDays({ count: 1, unit: 'year' })).toBe(365);
+  });
+});
+
+describe('deadlines named as an ordinal day', () => {
+  it('reads "the ninetieth (90th) day after" as a window of 90 days, in words, digits or both', () => {
+    const text =
+      'no later than the one hundred eightieth (180th) day after receipt; by the 90th day following delivery; the sixtieth day after the statement; within five {5) years';
+    expect(findOrdinalDays(text).map((x) => [x.value.count, x.value.unit])).toEqual([
+      [180, 'day'],
+      [90, 'day'],
+      [60, 'day'],
+    ]);
+    expect(ordinalWordsToNumber('one hundred twentieth')).toBe(120);
+    expect(ordinalWordsToNumber('thirtieth')).toBe(30);
+    expect(ordinalWordsToNumber('ninety')).toBeNull();
+  });
+
+  it('does not read a day of the month as a window', () => {
+    expect(
+      findOrdinalDays('payable on the fifth (5th) day of each month; on the first day of the Term'),
+    ).toEqual([]);
+  });
+
+  it('reads a duration whose parenthesis a scan read as a brace', () => {
+    expect(findDurations('over five {5) years').map((x) => x.value)).toEqual([{ count: 5, unit: 'year' }]);
   });
 });

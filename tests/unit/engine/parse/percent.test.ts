@@ -37,3 +37,18 @@ describe('parsePercentCell', () => {
     expect(parsePercentCell('1,234%')).toBeNull();
   });
 });
+
+describe('a percentage written as words, the digits in parentheses, then "percent"', () => {
+  it('reads "four (4) percent" and "two and one-half (2.5) percent"', () => {
+    expect(
+      findPercents(
+        'not to exceed four (4) percent of the other costs; a fee of two and one-half (2.5) percent',
+      ).map((p) => p.value),
+    ).toEqual([4, 2.5]);
+    expect(findPercents('interest at the rate of ten (10) percent per annum')[0]).toEqual({
+      value: 10,
+      index: 24,
+      length: 16,
+    });
+  });
+});

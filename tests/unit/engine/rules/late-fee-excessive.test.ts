@@ -122,3 +122,25 @@ describe('LATE_FEE_EXCESSIVE', () => {
     expect(lateFeeExcessive.run(ctx({ bills: [b] }))).toEqual([]);
   });
 });
+
+describe('LATE_FEE_EXCESSIVE without a past-due line', () => {
+  it('prices nothing when a charge of the late month is of a kind the bill does not name', () => {
+    const b = bill('2026-07-01', [
+      ['Base Rent', 4_553_155, 'BASE_RENT'],
+      ['Returned debit - June 2026', 5_389_035, 'OTHER'],
+      ['Late payment fee - June 2026', 377_232, 'LATE_FEE'],
+    ]);
+    (b.lines[1] as Bill['lines'][number]).period = '2026-06-01';
+    (b.lines[2] as Bill['lines'][number]).period = '2026-06-01';
+    expect(run(PCT5, b)).toEqual([]);
+  });
+
+  it('still takes one month of the recurring charges where every charge is named', () => {
+    const b = bill('2026-07-01', [
+      ['Base Rent', 1_000_000, 'BASE_RENT'],
+      ['Late payment fee - June 2026', 100_000, 'LATE_FEE'],
+    ]);
+    (b.lines[1] as Bill['lines'][number]).period = '2026-06-01';
+    expect(run(PCT5, b)[0]?.amountCents).toBe(50_000);
+  });
+});

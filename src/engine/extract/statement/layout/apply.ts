@@ -36,6 +36,29 @@ export function applyLayout(
   // printed tenant share is a recap of shares (read where the pool tables were not), not the pool.
   const printedShare = summary.tenantShare?.value ?? layout.tenantShare?.value ?? null;
   if (printedShare !== null && Math.abs(layout.totalCents) <= Math.abs(printedShare)) return table;
+  // The tenant's own arithmetic ("Total Expenses" less "Base Year Amount" = the excess) foots and
+  // reproduces the share too, but a table holding the base-year deduction row is that arithmetic,
+  // not the pool: where the expense lines do not foot, their table stays (a math error to report).
+  const baseRow = summary.baseYear?.row;
+  const sameRow = (g: GridRow, r: Row) => g.page === r.page && g.lines[0]?.text === r.lines[0]?.text;
+  if (baseRow && layout.lines.some((l) => sameRow(l.row, baseRow))) return table;
+  // Nor is a part of the label reading's lines (the CAM lines whose share is the fee's basis) the
+  // pool, where the label reading has all of them and more (costs, not a zero line) and its
+  // printed total is within a few percent of its lines: a total that does not foot by a little is
+  // the landlord's math error, not a misreading.
+  if (table?.totalCents && table.lines.length > layout.lines.length) {
+    const key = (label: string, cents: number) => `${label.replace(MARKER, '').trim()}|${cents}`;
+    const inLayout = new Set(layout.lines.map((l) => key(l.label, l.amountCents)));
+    const read = new Set(table.lines.map((l) => key(l.label, l.amountCents)));
+    const extra = table.lines.filter((l) => !inLayout.has(key(l.label, l.amountCents)));
+    const lineSum = table.lines.reduce((s, l) => s + l.amountCents, 0);
+    if (
+      layout.lines.every((l) => read.has(key(l.label, l.amountCents))) &&
+      extra.reduce((s, l) => s + Math.abs(l.amountCents), 0) > 0 &&
+      Math.abs(lineSum - table.totalCents) <= Math.abs(table.totalCents) * 0.05
+    )
+      return table;
+  }
   const before = statementChecks(table, summary, table?.totalCents ?? null);
   let out = table;
   // The label reading stands where its own arithmetic holds: its lines foot its total and share x
