@@ -244,22 +244,20 @@ const AREA_ROW =
 
 function unitCaptions(flat: FlatText): AreaMention[] {
   const out: AreaMention[] = [];
+  // The caption's noun says what the figure measures; `at` is where the figure stands.
+  const add = (noun: string, figure: string, at: number, confidence: number) => {
+    const kind = kindOf(noun.trim());
+    const rsf = Number(figure.replace(/,/g, ''));
+    if (kind && rsf >= 100 && at >= 0)
+      out.push({ rsf, kind, start: at, end: at + figure.length, confidence });
+  };
   for (const l of flat.lines) {
     const m = AREA_ROW.exec(l.line.text.trim());
-    if (!m) continue;
-    const kind = kindOf((m[1] as string).trim());
-    const rsf = Number((m[2] as string).replace(/,/g, ''));
-    const at = flat.text.indexOf(m[2] as string, l.start);
-    if (!kind || rsf < 100 || at < 0) continue;
-    out.push({ rsf, kind, start: at, end: at + (m[2] as string).length, confidence: 0.85 });
+    if (m) add(m[1] as string, m[2] as string, flat.text.indexOf(m[2] as string, l.start), 0.85);
   }
   for (const m of flat.text.matchAll(UNIT_CAPTION)) {
     if (/^usable/i.test(m[0])) continue;
-    const kind = kindOf((m[1] as string).trim());
-    const rsf = Number((m[2] as string).replace(/,/g, ''));
-    if (!kind || rsf < 100) continue;
-    const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
-    out.push({ rsf, kind, start, end: start + (m[2] as string).length, confidence: 0.9 });
+    add(m[1] as string, m[2] as string, (m.index ?? 0) + m[0].length - (m[2] as string).length, 0.9);
   }
   return out;
 }
@@ -340,15 +338,15 @@ function areaMentions(flat: FlatText): AreaMention[] {
         : definedTerm && ratio.denominator?.includes(definedTerm)
           ? 'building'
           : null;
-    const definedKind = definedByRatio
-      ? definedByRatio
-      : defined
+    const definedKind =
+      definedByRatio ??
+      (defined
         ? PREMISES_NOUN.test(defined[1] ?? defined[2] ?? '')
           ? 'premises'
           : BUILDING_NOUN.test(defined[2] ?? '')
             ? 'building'
             : null
-        : null;
+        : null);
     PREMISES_NOUN.lastIndex = 0;
     BUILDING_NOUN.lastIndex = 0;
     const subject = subjectKind(left);
