@@ -67,6 +67,11 @@ import {
 } from './render/riverside-mixed';
 import { renderStatement } from './render/statement';
 import {
+  renderStellalinkClinicBill,
+  renderStellalinkClinicLease,
+  renderStellalinkClinicStatement,
+} from './render/stellalink-clinic';
+import {
   renderSummitIndustrialBill,
   renderSummitIndustrialLease,
   renderSummitIndustrialStatement,
@@ -76,6 +81,16 @@ import {
   renderTowerOfficeLease,
   renderTowerOfficeStatement,
 } from './render/tower-office';
+import {
+  renderTowerbridgeOfficeBill,
+  renderTowerbridgeOfficeLease,
+  renderTowerbridgeOfficeStatement,
+} from './render/towerbridge-office';
+import {
+  renderUplandsResearchBill,
+  renderUplandsResearchLease,
+  renderUplandsResearchStatement,
+} from './render/uplands-research';
 import { validateSpec } from './spec';
 import type { GeneratorFamily, PacketSpec, Truth } from './types';
 
@@ -274,6 +289,21 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderMeridianSuburbanLease,
     statement: renderMeridianSuburbanStatement,
     bill: renderMeridianSuburbanBill,
+  },
+  'towerbridge-office': {
+    lease: renderTowerbridgeOfficeLease,
+    statement: renderTowerbridgeOfficeStatement,
+    bill: renderTowerbridgeOfficeBill,
+  },
+  'stellalink-clinic': {
+    lease: renderStellalinkClinicLease,
+    statement: renderStellalinkClinicStatement,
+    bill: renderStellalinkClinicBill,
+  },
+  'uplands-research': {
+    lease: renderUplandsResearchLease,
+    statement: renderUplandsResearchStatement,
+    bill: renderUplandsResearchBill,
   },
 };
 

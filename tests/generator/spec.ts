@@ -147,6 +147,85 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'PORTAL_CHARGES_DUE';
     return;
   }
+  if (family === 'towerbridge-office') {
+    // Office suites of a multi-tenant urban office tower owned by an institutional owner (a
+    // pension fund's real estate trust) and run by a third-party manager (decision 0075): net
+    // leases only (Operating Expenses and Real Estate Taxes passed through as Additional Rent
+    // under "Adjustment of Rent"), shared on the Building's rentable area (not the complex's),
+    // no gross-up, the owner's office lease with a captioned Summary Page in front.
+    // --kind and --lease-type are not honoured: the owner lets office suites, net only.
+    spec.kind = 'office';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'SUMMARY_PAGE_SECTIONS';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 1],
+      ['MIXED', 2],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 3],
+      ['TABLE', 1],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.55);
+    spec.statementStyle = 'RECOVERY_GRID';
+    spec.billStyle = 'LOCKBOX_INVOICE';
+    return;
+  }
+  if (family === 'stellalink-clinic') {
+    // A research-and-light-manufacturing tenant taking most of the Floor Area of a small center
+    // owned by a family limited partnership and billed by its local managing agent (decision
+    // 0074): net leases only (a Common Area Maintenance Fee, an Insurance Charge and a Tax
+    // Charge, each the Tenant's Proportionate Share), shared on the Center's Net Leasable Area,
+    // no gross-up (the center is measured, not grossed up), the partnership's long-form lease
+    // with Basic Lease Provisions in Article I and definitions in Article XXIII.
+    // --kind and --lease-type are not honoured: the partnership lets its center net only.
+    spec.kind = 'industrial';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'INDEXED_BASIC_PROVISIONS';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 2],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'RECON_INVOICE';
+    spec.billStyle = 'BILLING_LETTER';
+    return;
+  }
+  if (family === 'uplands-research') {
+    // A lab/office tenant in a multi-tenant building of a university research park, the building
+    // owned by a developer and run by its property manager (decision 0077): net leases only (CAM
+    // Charges, real estate taxes, insurance and utilities passed through as Additional Rent),
+    // shared on the Building's rentable area (the park's other buildings are not in the share),
+    // no gross-up, the developer's park lease with a cover block, RECITALS and decimal sections.
+    // --kind and --lease-type are not honoured: the developer lets lab/office suites, net only.
+    spec.kind = 'office';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'PARK_DECIMAL_ARTICLES';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 3],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'UTILITY_STYLE_RECON';
+    spec.billStyle = 'SYSTEM_PRINTOUT';
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -625,6 +704,59 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
       ] as const);
       const lead: PlantableRule[] = erng.chance(0.4)
         ? [erng.pick(['PRO_RATA_SHARE', 'DUPLICATE_CHARGE', 'CAM_CAP_EXCEEDED'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'towerbridge-office') {
+      // Decision 0075: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a third-party manager's recovery system invites: an
+      // expense of the owner's other buildings of the complex booked to the Building
+      // (EXCLUDED_EXPENSE), a share set up on the wrong area (PRO_RATA_SHARE) or a grid that does
+      // not foot after a manual override (MATH_ERROR).
+      const erng = new Rng(`family:towerbridge-office:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 4],
+        [3, 5],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['EXCLUDED_EXPENSE', 'PRO_RATA_SHARE', 'MATH_ERROR'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'stellalink-clinic') {
+      // Decision 0074: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a small managing agent billing for a family
+      // partnership invites: a reconciliation sent after the lease's deadline
+      // (LATE_STATEMENT_WAIVER), a late charge above the lease's (LATE_FEE_EXCESSIVE) or a fee
+      // above the lease's (ADMIN_FEE_OVER_CAP).
+      const erng = new Rng(`family:stellalink-clinic:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['LATE_STATEMENT_WAIVER', 'LATE_FEE_EXCESSIVE', 'ADMIN_FEE_OVER_CAP'] as const)]
+        : [];
+      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
+      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'uplands-research') {
+      // Decision 0077: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net); about
+      // two packets in five lead with what a developer's property manager billing a park building
+      // invites: a share taken on the wrong area (PRO_RATA_SHARE), a lab-utility invoice posted
+      // twice (DUPLICATE_CHARGE) or a rent step missed in the billing system (RENT_ESCALATION_ERROR).
+      const erng = new Rng(`family:uplands-research:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 4],
+        [3, 5],
+      ] as const);
+      const lead: PlantableRule[] = erng.chance(0.4)
+        ? [erng.pick(['PRO_RATA_SHARE', 'DUPLICATE_CHARGE', 'RENT_ESCALATION_ERROR'] as const)]
         : [];
       const rest = [...core, ...extra].filter((r) => !lead.includes(r));
       wanted = [...lead, ...erng.sample(rest, k - lead.length)];

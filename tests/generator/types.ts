@@ -54,6 +54,9 @@ export const GENERATOR_FAMILIES = [
   'cedar-labs',
   'prairie-powercenter',
   'meridian-suburban',
+  'towerbridge-office',
+  'stellalink-clinic',
+  'uplands-research',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -86,7 +89,13 @@ export type LeaseForm =
   /** prairie-powercenter: a REIT's big-box net lease ("Store #812 LEASE"), the REA, Exhibit C's parcel table. */
   | 'BIG_BOX_NET'
   /** meridian-suburban: a lettered LEASE SUMMARY (A.-Q.), then a LEASE AGREEMENT of sentence-case run-in sections. */
-  | 'LETTERED_SUMMARY';
+  | 'LETTERED_SUMMARY'
+  /** towerbridge-office: a captioned SUMMARY PAGE, a Table of Contents, then capitalised numbered sections with (a) subsections. */
+  | 'SUMMARY_PAGE_SECTIONS'
+  /** stellalink-clinic: a cover page and INDEX, Article I's Basic Lease Provisions (a)-(s) in capitals, Article XXIII's definitions. */
+  | 'INDEXED_BASIC_PROVISIONS'
+  /** uplands-research: a research park's cover block and RECITALS, then capitalised articles of decimal run-in sections (1.1.); the rent table by date ranges. */
+  | 'PARK_DECIMAL_ARTICLES';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -120,7 +129,13 @@ export type StatementStyle =
   /** prairie-powercenter: a grid of costs with prior year, current year, share % and the tenant's share of each; Schedule 1 of monthly estimates. */
   | 'CATEGORY_SHARES'
   /** meridian-suburban: a cover memo with an Estimated vs Actual table per pool, then a Recoverable Expense Detail with pool-level shares. */
-  | 'MEMO_POOL_DETAIL';
+  | 'MEMO_POOL_DETAIL'
+  /** towerbridge-office: a manager's landscape recovery grid, one row per pool across area, share, fee and billed columns, then the pools' expense listing. */
+  | 'RECOVERY_GRID'
+  /** stellalink-clinic: the reconciliation billed as an INVOICE (one item per charge), then Schedule A, a cross-tab of expenses by charge. */
+  | 'RECON_INVOICE'
+  /** uplands-research: a utility-bill-style reconciliation (account box, share read like a meter, account summary by service, messages, tear-off stub), then a cost detail page. */
+  | 'UTILITY_STYLE_RECON';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -151,7 +166,13 @@ export type BillStyle =
   /** prairie-powercenter: a monthly Rent Statement (current / past due charges) with a tear-off remittance coupon. */
   | 'COUPON_STATEMENT'
   /** meridian-suburban: a browser printout of the owner's tenant portal page "Charges Due" (a transaction list). */
-  | 'PORTAL_CHARGES_DUE';
+  | 'PORTAL_CHARGES_DUE'
+  /** towerbridge-office: an institutional owner's invoice payable to a bank lockbox, service periods, wire instructions and an OCR scan line. */
+  | 'LOCKBOX_INVOICE'
+  /** stellalink-clinic: the managing agent's monthly rent billing letter, each charge with its lease section. */
+  | 'BILLING_LETTER'
+  /** uplands-research: a property-management system's fixed-width (Courier) rent billing printout with transaction codes and a dashed remit section. */
+  | 'SYSTEM_PRINTOUT';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

@@ -3,7 +3,8 @@
  * a PdfWriter with several numbering and heading styles.
  */
 
-import type { PdfWriter } from '../pdf';
+import { addDays } from '../format';
+import type { Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
 
 export type Block =
@@ -166,4 +167,156 @@ export function layoutArticles(
       });
     });
   });
+}
+
+/** Months after the commencement date, as a rent table counts them ("Months 1-12"). */
+export function monthRange(commencement: string, from: string, to: string): string {
+  const months = (a: string, b: string) => {
+    const [ya, ma, da] = a.split('-').map(Number) as [number, number, number];
+    const [yb, mb, db] = b.split('-').map(Number) as [number, number, number];
+    return (yb - ya) * 12 + (mb - ma) + (db >= da ? 0 : -1);
+  };
+  const a = months(commencement, from) + 1;
+  const b = Math.max(a, months(commencement, addDays(to, 1)));
+  return `Months ${a}-${b}`;
+}
+
+// ---------------------------------------------------------------- tables drawn by the families
+
+export type Align = 'left' | 'right' | 'center';
+
+/** The left edges of columns of the given widths laid side by side from x0, then their right end. */
+export function columnEdges(x0: number, widths: readonly number[]): number[] {
+  const xs: number[] = [];
+  let x = x0;
+  for (const v of widths) {
+    xs.push(x);
+    x += v;
+  }
+  xs.push(x);
+  return xs;
+}
+
+/**
+ * One row of a plain table (for `w.row`): cell i starts `inset` after xs[i] and is widths[i] less
+ * `trim` wide; the columns from `rightFrom` on are right-aligned.
+ */
+export function tableCells(
+  xs: readonly number[],
+  widths: readonly number[],
+  vals: readonly string[],
+  opt: { bold?: boolean; rightFrom: number; inset?: number; trim?: number },
+): Cell[] {
+  const inset = opt.inset ?? 0;
+  const trim = opt.trim ?? 6;
+  return vals.map((v, i) => ({
+    text: v,
+    x: xs[i]! + inset,
+    width: widths[i]! - trim,
+    bold: opt.bold,
+    align: i >= opt.rightFrom ? ('right' as const) : ('left' as const),
+  }));
+}
+
+/** One row's cells between consecutive edges: vals[i] spans edges[i] to edges[i + 1]. */
+export function edgeCells<T extends object = object>(
+  edges: readonly number[],
+  vals: readonly string[],
+  align: readonly (Align | undefined)[],
+  extra?: T,
+): (Cell & T)[] {
+  return vals.map((text, i) => ({
+    ...(extra as T),
+    x: edges[i]!,
+    width: edges[i + 1]! - edges[i]!,
+    text,
+    align: align[i],
+  }));
+}
+
+/** Fills a rectangle with a colour, leaving the fill colour and the pen as they were. */
+export function fillRect(w: PdfWriter, x: number, y: number, width: number, h: number, color: string): void {
+  w.doc.save().rect(x, y, width, h).fillColor(color).fill().restore();
+}
+
+export type RuleLine = 'top' | 'bottom' | 'both' | 'double' | null;
+
+/**
+ * One table row of padded cells (3 pt each side) under an optional shade across the row, with
+ * horizontal rules only: above, below, both, or "double" (above, and a double rule below).
+ */
+export function ruledRow(
+  w: PdfWriter,
+  cells: Cell[],
+  opt: { size?: number; shade?: string | null; line?: RuleLine; weight?: number } = {},
+): void {
+  const size = opt.size ?? 8.5;
+  const weight = opt.weight ?? 0.5;
+  const heights = cells.map((c) => {
+    w.font(c.bold ? 'bold' : 'regular', size);
+    return w.doc.heightOfString(c.text || ' ', { width: c.width - 6 });
+  });
+  const h = Math.max(...heights) + 5;
+  w.ensure(h + 2);
+  const top = w.doc.y;
+  const x0 = cells[0]!.x;
+  const last = cells[cells.length - 1]!;
+  const x1 = last.x + last.width;
+  if (opt.shade) fillRect(w, x0, top, x1 - x0, h, opt.shade);
+  for (const c of cells) {
+    if (!c.text) continue;
+    w.font(c.bold ? 'bold' : 'regular', size);
+    w.doc
+      .fillColor('black')
+      .text(c.text, c.x + 3, top + 2.5, { width: c.width - 6, align: c.align ?? 'left' });
+  }
+  const hl = (y: number) => w.doc.moveTo(x0, y).lineTo(x1, y).lineWidth(weight).stroke();
+  if (opt.line === 'top' || opt.line === 'both') hl(top);
+  if (opt.line === 'bottom' || opt.line === 'both') hl(top + h);
+  if (opt.line === 'double') {
+    hl(top);
+    hl(top + h);
+    hl(top + h + 1.5);
+  }
+  w.doc.x = w.left;
+  w.doc.y = top + h + (opt.line === 'double' ? 2 : 0);
+  w.font();
+}
+
+/**
+ * One row of cells each with its own border (a form's boxes, a spreadsheet's gridlines), a cell
+ * shaded where it asks; text at the top of its cell, or at the bottom (`valign`).
+ */
+export function boxedRow(
+  w: PdfWriter,
+  cells: (Cell & { shade?: boolean })[],
+  size: number,
+  style: { pad?: number; weight?: number; fill?: string; valign?: 'top' | 'bottom' } = {},
+): void {
+  const pad = style.pad ?? 3;
+  const heights = cells.map((c) => {
+    w.font(c.bold ? 'bold' : 'regular', size);
+    return w.doc.heightOfString(c.text || ' ', { width: c.width - 2 * pad });
+  });
+  const h = Math.max(...heights) + 2 * pad;
+  w.ensure(h + 2);
+  const top = w.doc.y;
+  for (const [i, c] of cells.entries()) {
+    if (c.shade) fillRect(w, c.x, top, c.width, h, style.fill ?? '#e8e8e8');
+    w.doc
+      .rect(c.x, top, c.width, h)
+      .lineWidth(style.weight ?? 0.5)
+      .stroke();
+    if (c.text) {
+      w.font(c.bold ? 'bold' : 'regular', size);
+      const dy = style.valign === 'bottom' ? h - 2 * pad - heights[i]! : 0;
+      w.doc.fillColor('black').text(c.text, c.x + pad, top + pad + dy, {
+        width: c.width - 2 * pad,
+        align: c.align ?? 'left',
+      });
+    }
+  }
+  w.doc.x = w.left;
+  w.doc.y = top + h;
+  w.font();
 }

@@ -29,6 +29,7 @@ import {
 import type { PacketModel } from '../model';
 import { PdfWriter } from '../pdf';
 import { Rng } from '../prng';
+import { columnEdges, tableCells } from './blocks';
 import { parkOf } from './cedar-labs-park';
 import type { RenderedPdf } from './frame';
 
@@ -146,23 +147,9 @@ async function draw(
       ? ['Lease Year', 'Period', 'Per Gross Sq. Ft.', 'Annualized', 'Monthly Installments']
       : ['Lease Year', 'Period', 'Annualized', 'Monthly Installments'];
     const cw = perSf ? [52, 140, 80, 84, 96] : [60, 160, 100, 110];
-    const xs: number[] = [];
-    let x = w.left + 24;
-    for (const v of cw) {
-      xs.push(x);
-      x += v;
-    }
+    const xs = columnEdges(w.left + 24, cw);
     const trow = (vals: string[], bold = false) =>
-      w.row(
-        vals.map((v, i) => ({
-          text: v,
-          x: xs[i]!,
-          width: cw[i]! - 6,
-          bold,
-          align: i > 1 ? ('right' as const) : ('left' as const),
-        })),
-        { gap: 1.2, size: w.size - 1 },
-      );
+      w.row(tableCells(xs, cw, vals, { bold, rightFrom: 2 }), { gap: 1.2, size: w.size - 1 });
     trow(heads, true);
     steps.forEach((s, i) => {
       const period = `${fmtDate(s.from, 'NUMERIC')} - ${fmtDate(s.to, 'NUMERIC')}`;

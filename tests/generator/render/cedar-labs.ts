@@ -20,8 +20,8 @@
 import type { ExpenseCategory } from '../../../src/engine/types';
 import { addDays, addMonths, commas, MONTHS, money, monthYear, parseIso } from '../format';
 import type { BillLineModel, LineModel, PacketModel, StatementModel } from '../model';
-import type { PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { boxedRow, edgeCells } from './blocks';
 import { parkOf } from './cedar-labs-park';
 import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
@@ -70,43 +70,6 @@ export function leaseRef(ln: Pick<LineModel, 'key' | 'category'>): string {
     MANAGEMENT_FEE: '10)',
   };
   return `5.A.${byKey[ln.key] ?? byCategory[ln.category] ?? '12)'}`;
-}
-
-/** One bordered cell row (a form's boxes). */
-function boxes(
-  w: PdfWriter,
-  cells: {
-    x: number;
-    width: number;
-    text: string;
-    align?: 'left' | 'right' | 'center';
-    bold?: boolean;
-    shade?: boolean;
-  }[],
-  size: number,
-): void {
-  const pad = 3;
-  const heights = cells.map((c) => {
-    w.font(c.bold ? 'bold' : 'regular', size);
-    return w.doc.heightOfString(c.text || ' ', { width: c.width - 2 * pad });
-  });
-  const h = Math.max(...heights) + 2 * pad;
-  w.ensure(h + 2);
-  const top = w.doc.y;
-  for (const c of cells) {
-    if (c.shade) w.doc.save().rect(c.x, top, c.width, h).fillColor('#e8e8e8').fill().restore();
-    w.doc.rect(c.x, top, c.width, h).lineWidth(0.5).stroke();
-    if (c.text) {
-      w.font(c.bold ? 'bold' : 'regular', size);
-      w.doc.fillColor('black').text(c.text, c.x + pad, top + pad, {
-        width: c.width - 2 * pad,
-        align: c.align ?? 'left',
-      });
-    }
-  }
-  w.doc.x = w.left;
-  w.doc.y = top + h;
-  w.font();
 }
 
 /** The form's numbered lines of the tenant's calculation, in print order. */
@@ -225,7 +188,7 @@ export async function renderCedarLabsStatement(
   );
   const after = w.doc.y;
   w.doc.y = top;
-  boxes(w, [{ x: w.right - 110, width: 110, text: `Form ${k.formNo}`, align: 'center', bold: true }], 11);
+  boxedRow(w, [{ x: w.right - 110, width: 110, text: `Form ${k.formNo}`, align: 'center', bold: true }], 11);
   w.doc.y = Math.max(after, w.doc.y) + 10;
   w.heading('OPERATING RENT RECONCILIATION', { align: 'center', size: 14, gap: 0.1 });
   w.para(`Calendar Year ${s.year} (January 1, ${s.year} through December 31, ${s.year})`, {
@@ -235,12 +198,12 @@ export async function renderCedarLabsStatement(
   // ---- the key boxes
   const third = w.contentWidth / 3;
   const keyRow = (cells: [string, string][]) => {
-    boxes(
+    boxedRow(
       w,
       cells.map(([h], i) => ({ x: w.left + i * third, width: third, text: h, bold: true, shade: true })),
       7,
     );
-    boxes(
+    boxedRow(
       w,
       cells.map(([, v], i) => ({ x: w.left + i * third, width: third, text: v })),
       9,
@@ -268,7 +231,7 @@ export async function renderCedarLabsStatement(
   for (const fl of lines) {
     if (fl.part) {
       w.space(0.4);
-      boxes(w, [{ x: w.left, width: w.contentWidth, text: fl.part, bold: true, shade: true }], 8.5);
+      boxedRow(w, [{ x: w.left, width: w.contentWidth, text: fl.part, bold: true, shade: true }], 8.5);
       w.space(0.3);
     }
     w.font('regular', 9);
@@ -320,14 +283,12 @@ export async function renderCedarLabsStatement(
   });
   const C = { no: w.left, ref: w.left + 44, label: w.left + 104, amt: w.right - 100 };
   const srow = (vals: [string, string, string, string], opt: { bold?: boolean; shade?: boolean } = {}) =>
-    boxes(
+    boxedRow(
       w,
-      [
-        { x: C.no, width: C.ref - C.no, text: vals[0], bold: opt.bold, shade: opt.shade },
-        { x: C.ref, width: C.label - C.ref, text: vals[1], bold: opt.bold, shade: opt.shade },
-        { x: C.label, width: C.amt - C.label, text: vals[2], bold: opt.bold, shade: opt.shade },
-        { x: C.amt, width: w.right - C.amt, text: vals[3], align: 'right', bold: opt.bold, shade: opt.shade },
-      ],
+      edgeCells([C.no, C.ref, C.label, C.amt, w.right], vals, ['left', 'left', 'left', 'right'], {
+        bold: opt.bold,
+        shade: opt.shade,
+      }),
       8.5,
     );
   const head = () => srow(['Line', 'Lease Ref.', 'Description', 'Amount'], { bold: true, shade: true });
@@ -427,7 +388,7 @@ export async function renderCedarLabsBill(m: PacketModel, rng: Rng): Promise<Ren
     ['ACH Company ID', k.achCompanyId],
   ];
   for (const [kk, v] of kvs)
-    boxes(
+    boxedRow(
       w,
       [
         { x: kx, width: 90, text: kk, bold: true, shade: true },
@@ -452,14 +413,9 @@ export async function renderCedarLabsBill(m: PacketModel, rng: Rng): Promise<Ren
   );
   const X = { code: w.left, desc: w.left + 64, per: w.right - 230, amt: w.right - 95 };
   const trow = (vals: [string, string, string, string], opt: { bold?: boolean; shade?: boolean } = {}) =>
-    boxes(
+    boxedRow(
       w,
-      [
-        { x: X.code, width: X.desc - X.code, text: vals[0], ...opt },
-        { x: X.desc, width: X.per - X.desc, text: vals[1], ...opt },
-        { x: X.per, width: X.amt - X.per, text: vals[2], ...opt },
-        { x: X.amt, width: w.right - X.amt, text: vals[3], align: 'right', ...opt },
-      ],
+      edgeCells([X.code, X.desc, X.per, X.amt, w.right], vals, ['left', 'left', 'left', 'right'], opt),
       8.5,
     );
   trow(['Charge', 'Description', 'Service Period', 'Amount'], { bold: true, shade: true });
@@ -469,7 +425,7 @@ export async function renderCedarLabsBill(m: PacketModel, rng: Rng): Promise<Ren
     const per = ln.kind === 'RECON' ? `CY ${ln.period.slice(0, 4)}` : servicePeriod(ln.period);
     trow([code, desc, per, F(ln.amountCents)]);
   }
-  boxes(
+  boxedRow(
     w,
     [
       {

@@ -16,6 +16,7 @@ import type { ExpenseCategory } from '../../../src/engine/types';
 import { commas, countWith, fmtDate, money, type NumberForm, numberWords, pctWith } from '../format';
 import type { PacketModel } from '../model';
 import type { Rng } from '../prng';
+import { columnEdges, tableCells } from './blocks';
 import { centerOf } from './elmstreet-smallowner-center';
 import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
@@ -158,25 +159,11 @@ export async function renderElmstreetSmallownerLease(m: PacketModel, rng: Rng): 
       ? ['Lease Year', 'Period', 'Rate per Sq. Ft.', 'Annual Rent', 'Monthly Rent']
       : ['Lease Year', 'Period', 'Annual Rent', 'Monthly Rent'];
     const cw = perSf ? [60, 150, 80, 84, 84] : [70, 180, 100, 100];
-    const xs: number[] = [];
-    let x = w.left + 12;
-    for (const v of cw) {
-      xs.push(x);
-      x += v;
-    }
+    const xs = columnEdges(w.left + 12, cw);
     const trow = (vals: string[], bold = false) =>
-      w.row(
-        vals.map((v, i) => ({
-          text: v,
-          x: xs[i]!,
-          width: cw[i]! - 6,
-          bold,
-          align: i > 1 ? ('right' as const) : ('left' as const),
-        })),
-        { gap: 1.5, size: w.size - 0.5 },
-      );
+      w.row(tableCells(xs, cw, vals, { bold, rightFrom: 2 }), { gap: 1.5, size: w.size - 0.5 });
     trow(heads, true);
-    w.rule({ x1: w.left + 12, x2: x, weight: 0.5, gap: 2 });
+    w.rule({ x1: w.left + 12, x2: xs[cw.length]!, weight: 0.5, gap: 2 });
     steps.forEach((s, i) => {
       const period = `${fmtDate(s.from, 'NUMERIC')} - ${fmtDate(s.to, 'NUMERIC')}`;
       if (perSf) {

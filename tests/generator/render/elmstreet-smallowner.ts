@@ -21,6 +21,7 @@ import { addDays, commas, money, monthYear, parseIso } from '../format';
 import type { BillLineModel, LineModel, PacketModel, StatementModel } from '../model';
 import type { PdfWriter } from '../pdf';
 import { Rng } from '../prng';
+import { boxedRow, columnEdges } from './blocks';
 import { centerOf } from './elmstreet-smallowner-center';
 import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 
@@ -123,31 +124,16 @@ interface GridCell {
 
 /** One spreadsheet row with a border around every cell, as Excel prints gridlines. */
 function gridRow(w: PdfWriter, x0: number, cells: GridCell[], size: number, shade = false): void {
-  const pad = 2;
-  const heights = cells.map((c) => {
-    w.font(c.bold ? 'bold' : 'regular', size);
-    return w.doc.heightOfString(c.text || ' ', { width: c.width - 2 * pad });
-  });
-  const h = Math.max(...heights) + 2 * pad;
-  w.ensure(h + 2);
-  const top = w.doc.y;
-  let x = x0;
-  for (const [i, c] of cells.entries()) {
-    if (shade) w.doc.save().rect(x, top, c.width, h).fillColor('#e6e6e6').fill().restore();
-    w.doc.rect(x, top, c.width, h).lineWidth(0.4).stroke();
-    if (c.text) {
-      w.font(c.bold ? 'bold' : 'regular', size);
-      w.doc.fillColor('black').text(c.text, x + pad, top + pad + (h - 2 * pad - heights[i]!), {
-        width: c.width - 2 * pad,
-        align: c.align ?? 'left',
-        lineBreak: true,
-      });
-    }
-    x += c.width;
-  }
-  w.doc.x = w.left;
-  w.doc.y = top + h;
-  w.font();
+  const xs = columnEdges(
+    x0,
+    cells.map((c) => c.width),
+  );
+  boxedRow(
+    w,
+    cells.map((c, i) => ({ ...c, x: xs[i]!, shade })),
+    size,
+    { pad: 2, weight: 0.4, fill: '#e6e6e6', valign: 'bottom' },
+  );
 }
 
 // ---------------------------------------------------------------- statement

@@ -17,7 +17,6 @@
  */
 import type { ExpenseCategory } from '../../../src/engine/types';
 import {
-  addDays,
   capitalize,
   commas,
   countWith,
@@ -31,8 +30,11 @@ import {
 import type { PacketModel } from '../model';
 import { PdfWriter } from '../pdf';
 import { Rng } from '../prng';
+import { columnEdges, monthRange, tableCells } from './blocks';
 import type { RenderedPdf } from './frame';
 import { buildingOf } from './meridian-suburban-building';
+
+/** Re-exported for the tests that read the rent table back (the helper lives in blocks.ts). */
 
 /** Section 3.c's exclusions, one per category, in the owner's wording. */
 export const EXCLUSIONS: Partial<Record<ExpenseCategory, string>> = {
@@ -66,18 +68,6 @@ export const SECTION_HEADS = [
   'Notices',
   'Governing law',
 ] as const;
-
-/** Months after the commencement date, as the rent table counts them ("Months 1-12"). */
-export function monthRange(commencement: string, from: string, to: string): string {
-  const months = (a: string, b: string) => {
-    const [ya, ma, da] = a.split('-').map(Number) as [number, number, number];
-    const [yb, mb, db] = b.split('-').map(Number) as [number, number, number];
-    return (yb - ya) * 12 + (mb - ma) + (db >= da ? 0 : -1);
-  };
-  const a = months(commencement, from) + 1;
-  const b = Math.max(a, months(commencement, addDays(to, 1)));
-  return `Months ${a}-${b}`;
-}
 
 /** "Two and 41/100 percent (2.41%)": the share as the summary writes it. */
 export function shareWords(pct: number, decimals: number): string {
@@ -162,23 +152,9 @@ export async function renderMeridianSuburbanLease(m: PacketModel, _rng: Rng): Pr
     );
     const cols = psf ? ['Term', '$/SQ.FT', 'Monthly', 'Annually'] : ['Term', 'Monthly', 'Annually'];
     const cw = psf ? [150, 80, 100, 110] : [170, 120, 130];
-    const xs: number[] = [];
-    let x = w.left + 24;
-    for (const v of cw) {
-      xs.push(x);
-      x += v;
-    }
+    const xs = columnEdges(w.left + 24, cw);
     const trow = (vals: string[], bold = false) =>
-      w.row(
-        vals.map((v, i) => ({
-          text: v,
-          x: xs[i]!,
-          width: cw[i]! - 6,
-          bold,
-          align: i > 0 ? ('right' as const) : ('left' as const),
-        })),
-        { gap: 1.5 },
-      );
+      w.row(tableCells(xs, cw, vals, { bold, rightFrom: 1 }), { gap: 1.5 });
     trow(cols, true);
     steps.forEach((s, i) => {
       const t = `(${i + 1}) ${monthRange(l.commencement, s.from, s.to)}`;

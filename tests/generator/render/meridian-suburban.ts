@@ -22,14 +22,14 @@
  *
  * Every figure comes from the model (model.ts); this file only decides how it is printed.
  */
-import type { SectionKey } from '../data';
 import { addDays, money, parseIso } from '../format';
 import type { BillLineModel, PacketModel, StatementModel } from '../model';
-import type { PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { edgeCells, type RuleLine, ruledRow } from './blocks';
 import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 import { buildingOf } from './meridian-suburban-building';
 import { SECTION_HEADS } from './meridian-suburban-lease';
+import { poolRows } from './pools';
 
 export { renderMeridianSuburbanLease } from './meridian-suburban-lease';
 
@@ -75,51 +75,6 @@ export function memoDate(iso: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
-/** Spreads `target` over `weights` by largest remainder (the parts add up to target exactly). */
-export function spread(target: number, weights: number[]): number[] {
-  const total = weights.reduce((a, v) => a + v, 0);
-  if (total === 0) return weights.map((_, i) => (i === 0 ? target : 0));
-  const exact = weights.map((v) => (target * v) / total);
-  const parts = exact.map((x) => Math.floor(x));
-  let rest = target - parts.reduce((a, v) => a + v, 0);
-  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let j = 0; rest > 0 && j < order.length; j++, rest--) parts[order[j]!.i]! += 1;
-  return parts;
-}
-
-export interface PoolRow {
-  section: SectionKey;
-  name: string;
-  /** The pool's lines' sum (the model's section total). */
-  amount: number;
-  /** The Tenant's share of the pool: the model's share of the lines' sum spread by pool. */
-  share: number;
-  /** The estimates billed, spread over the pools and the fee in proportion to the actual. */
-  estimated: number;
-}
-
-/** The pools in print order with their shares and estimates; the fee's estimate last. */
-export function poolRows(s: StatementModel): { pools: PoolRow[]; feeEstimated: number } {
-  const n = s.numbers;
-  const secs = s.sectionOrder.filter((k) => s.lines.some((ln) => ln.section === k));
-  const amounts = secs.map((k) =>
-    s.lines.filter((ln) => ln.section === k).reduce((a, ln) => a + ln.amountCents, 0),
-  );
-  const lineSum = amounts.reduce((a, v) => a + v, 0);
-  const shares = spread(Math.round((lineSum * s.sharePct) / 100), amounts);
-  const est = spread(n.estimates, [...shares.map((v) => Math.max(0, v)), Math.max(0, n.fee)]);
-  return {
-    pools: secs.map((k, i) => ({
-      section: k,
-      name: s.sectionNames[k],
-      amount: amounts[i]!,
-      share: shares[i]!,
-      estimated: est[i]!,
-    })),
-    feeEstimated: est[secs.length]!,
-  };
-}
-
 /** GL account of each line: the pool's base account, counting up by 10 in print order. */
 export function glAccounts(m: PacketModel, s: StatementModel): Map<number, string> {
   const b = buildingOf(m);
@@ -140,49 +95,6 @@ export function feeText(s: StatementModel): string {
   return s.fee!.base === 'CAM'
     ? `Administrative Fee (${s.fee!.pct}% of share excl. taxes and insurance)`
     : `Administrative Fee (${s.fee!.pct}% of share)`;
-}
-
-function cellRow(
-  w: PdfWriter,
-  cells: { x: number; width: number; text: string; align?: 'left' | 'right' | 'center'; bold?: boolean }[],
-  opt: { size?: number; shade?: string | null; line?: 'top' | 'bottom' | 'both' | 'double' | null } = {},
-): void {
-  const size = opt.size ?? 8.5;
-  const heights = cells.map((c) => {
-    w.font(c.bold ? 'bold' : 'regular', size);
-    return w.doc.heightOfString(c.text || ' ', { width: c.width - 6 });
-  });
-  const h = Math.max(...heights) + 5;
-  w.ensure(h + 2);
-  const top = w.doc.y;
-  const x0 = cells[0]!.x;
-  const last = cells[cells.length - 1]!;
-  const x1 = last.x + last.width;
-  if (opt.shade)
-    w.doc
-      .save()
-      .rect(x0, top, x1 - x0, h)
-      .fillColor(opt.shade)
-      .fill()
-      .restore();
-  for (const c of cells) {
-    if (!c.text) continue;
-    w.font(c.bold ? 'bold' : 'regular', size);
-    w.doc
-      .fillColor('black')
-      .text(c.text, c.x + 3, top + 2.5, { width: c.width - 6, align: c.align ?? 'left' });
-  }
-  const hl = (y: number) => w.doc.moveTo(x0, y).lineTo(x1, y).lineWidth(0.5).stroke();
-  if (opt.line === 'top' || opt.line === 'both') hl(top);
-  if (opt.line === 'bottom' || opt.line === 'both') hl(top + h);
-  if (opt.line === 'double') {
-    hl(top);
-    hl(top + h);
-    hl(top + h + 1.5);
-  }
-  w.doc.x = w.left;
-  w.doc.y = top + h + (opt.line === 'double' ? 2 : 0);
-  w.font();
 }
 
 // ---------------------------------------------------------------- statement
@@ -250,21 +162,15 @@ export async function renderMeridianSuburbanStatement(
   );
   const { pools, feeEstimated } = poolRows(s);
   w.heading(`ESTIMATED VS ACTUAL - ${s.year}`, { size: 10, gap: 0.3 });
-  const X = { pool: w.left, est: w.left + 200, act: w.left + 300, diff: w.left + 400, end: w.right };
+  const X = [w.left, w.left + 200, w.left + 300, w.left + 400, w.right];
   const mrow = (
     vals: [string, string, string, string],
-    opt: { bold?: boolean; shade?: string | null; line?: 'top' | 'bottom' | 'both' | 'double' | null } = {},
+    opt: { bold?: boolean; shade?: string | null; line?: RuleLine } = {},
   ) =>
-    cellRow(
-      w,
-      [
-        { x: X.pool, width: X.est - X.pool, text: vals[0], bold: opt.bold },
-        { x: X.est, width: X.act - X.est, text: vals[1], bold: opt.bold, align: 'right' },
-        { x: X.act, width: X.diff - X.act, text: vals[2], bold: opt.bold, align: 'right' },
-        { x: X.diff, width: X.end - X.diff, text: vals[3], bold: opt.bold, align: 'right' },
-      ],
-      { size: 9, ...opt },
-    );
+    ruledRow(w, edgeCells(X, vals, ['left', 'right', 'right', 'right'], { bold: opt.bold }), {
+      size: 9,
+      ...opt,
+    });
   mrow(['Recovery Pool', 'Estimated', 'Actual', 'Difference'], {
     bold: true,
     shade: '#e4e4e4',
@@ -321,17 +227,18 @@ export async function renderMeridianSuburbanStatement(
   };
   const drow = (
     vals: [string, string, string, string, string],
-    opt: { bold?: boolean; shade?: string | null; line?: 'top' | 'bottom' | 'both' | 'double' | null } = {},
+    opt: { bold?: boolean; shade?: string | null; line?: RuleLine } = {},
   ) =>
-    cellRow(
+    ruledRow(
       w,
-      [
-        { x: C.acct, width: C.desc - C.acct, text: vals[0], bold: opt.bold },
-        { x: C.desc, width: C.amt - C.desc, text: vals[1], bold: opt.bold },
-        { x: C.amt, width: C.pct - C.amt, text: vals[2], bold: opt.bold, align: 'right' },
-        { x: C.pct, width: C.share - C.pct, text: vals[3], bold: opt.bold, align: 'right' },
-        { x: C.share, width: C.end - C.share, text: vals[4], bold: opt.bold, align: 'right' },
-      ],
+      edgeCells(
+        [C.acct, C.desc, C.amt, C.pct, C.share, C.end],
+        vals,
+        ['left', 'left', 'right', 'right', 'right'],
+        {
+          bold: opt.bold,
+        },
+      ),
       opt,
     );
   const head = () =>
@@ -362,14 +269,7 @@ export async function renderMeridianSuburbanStatement(
   w.pageHeader = null;
   w.space(0.6);
   const trow = (label: string, v: string, bold = false, line: 'top' | 'double' | null = null) =>
-    cellRow(
-      w,
-      [
-        { x: C.desc, width: C.share - C.desc, text: label, bold },
-        { x: C.share, width: C.end - C.share, text: v, bold, align: 'right' },
-      ],
-      { line },
-    );
+    ruledRow(w, edgeCells([C.desc, C.share, C.end], [label, v], ['left', 'right'], { bold }), { line });
   trow("Tenant's Share of Recoverable Expenses", D(n.tenantShare));
   if (s.fee) {
     if (s.fee.base === 'CAM')
@@ -493,17 +393,18 @@ export async function renderMeridianSuburbanBill(m: PacketModel, rng: Rng): Prom
   };
   const trow = (
     vals: [string, string, string, string, string],
-    opt: { bold?: boolean; shade?: string | null; line?: 'top' | 'bottom' | 'both' | 'double' | null } = {},
+    opt: { bold?: boolean; shade?: string | null; line?: RuleLine } = {},
   ) =>
-    cellRow(
+    ruledRow(
       w,
-      [
-        { x: X.due, width: X.code - X.due, text: vals[0], bold: opt.bold },
-        { x: X.code, width: X.desc - X.code, text: vals[1], bold: opt.bold },
-        { x: X.desc, width: X.ref - X.desc, text: vals[2], bold: opt.bold },
-        { x: X.ref, width: X.amt - X.ref, text: vals[3], bold: opt.bold },
-        { x: X.amt, width: X.end - X.amt, text: vals[4], bold: opt.bold, align: 'right' },
-      ],
+      edgeCells(
+        [X.due, X.code, X.desc, X.ref, X.amt, X.end],
+        vals,
+        ['left', 'left', 'left', 'left', 'right'],
+        {
+          bold: opt.bold,
+        },
+      ),
       { size: 8.5, ...opt },
     );
   trow(['Due Date', 'Charge', 'Description', 'Reference', 'Amount Due'], {
@@ -520,13 +421,13 @@ export async function renderMeridianSuburbanBill(m: PacketModel, rng: Rng): Prom
     });
   });
   w.space(0.4);
-  cellRow(
+  ruledRow(
     w,
-    [
-      { x: X.ref, width: X.amt - X.ref, text: 'Total Due', bold: true },
-      { x: X.amt, width: X.end - X.amt, text: P(bill.totalCents), bold: true, align: 'right' },
-    ],
-    { size: 10, shade: '#f1f1f1' },
+    edgeCells([X.ref, X.amt, X.end], ['Total Due', P(bill.totalCents)], ['left', 'right'], { bold: true }),
+    {
+      size: 10,
+      shade: '#f1f1f1',
+    },
   );
   w.space(0.8);
   const btn = w.doc.y;

@@ -21,6 +21,7 @@ import { addDays, commas, countWith, fmtDate, money, moneyWith, type NumberForm,
 import type { PacketModel } from '../model';
 import { PdfWriter } from '../pdf';
 import { Rng } from '../prng';
+import { columnEdges, tableCells } from './blocks';
 import type { RenderedPdf } from './frame';
 import { centerOf } from './prairie-powercenter-center';
 
@@ -157,23 +158,9 @@ export async function renderPrairiePowercenterLease(m: PacketModel, _rng: Rng): 
       ? ['Years', 'Period', 'Per Sq. Ft.', 'Annual Rent', 'Monthly Rent']
       : ['Years', 'Period', 'Annual Rent', 'Monthly Rent'];
     const cw = perSf ? [70, 140, 70, 90, 90] : [80, 160, 100, 100];
-    const xs: number[] = [];
-    let x = w.left + 30;
-    for (const v of cw) {
-      xs.push(x);
-      x += v;
-    }
+    const xs = columnEdges(w.left + 30, cw);
     const trow = (vals: string[], bold = false) =>
-      w.row(
-        vals.map((v, i) => ({
-          text: v,
-          x: xs[i]!,
-          width: cw[i]! - 6,
-          bold,
-          align: i > 1 ? ('right' as const) : ('left' as const),
-        })),
-        { gap: 1.5 },
-      );
+      w.row(tableCells(xs, cw, vals, { bold, rightFrom: 2 }), { gap: 1.5 });
     trow(heads, true);
     steps.forEach((s, i) => {
       const yrs = leaseYears(l.commencement, s.from, s.to).replace(/^Years? /, '');

@@ -20,8 +20,9 @@
  */
 import { addDays, addMonths, commas, MONTHS, money, parseIso } from '../format';
 import type { BillLineModel, PacketModel, StatementModel } from '../model';
-import type { PdfWriter } from '../pdf';
+import type { Cell, PdfWriter } from '../pdf';
 import type { Rng } from '../prng';
+import { edgeCells, ruledRow } from './blocks';
 import { finishPdf, type RenderedPdf, writerWithDrawnFont } from './frame';
 import { centerOf } from './prairie-powercenter-center';
 import { SECTION_HEADS } from './prairie-powercenter-lease';
@@ -110,47 +111,13 @@ export function summaryLines(s: StatementModel): { label: string; value: string 
   return out;
 }
 
+/** The REIT's grid rows: a blue-grey shade across the row, 0.6 pt rules. */
 function gridBox(
   w: PdfWriter,
-  cells: { x: number; width: number; text: string; align?: 'left' | 'right' | 'center'; bold?: boolean }[],
+  cells: Cell[],
   opt: { size?: number; shade?: boolean; line?: 'top' | 'bottom' | 'both' | null } = {},
 ): void {
-  const size = opt.size ?? 8.5;
-  const heights = cells.map((c) => {
-    w.font(c.bold ? 'bold' : 'regular', size);
-    return w.doc.heightOfString(c.text || ' ', { width: c.width - 6 });
-  });
-  const h = Math.max(...heights) + 5;
-  w.ensure(h + 2);
-  const top = w.doc.y;
-  const x0 = cells[0]!.x;
-  const last = cells[cells.length - 1]!;
-  const x1 = last.x + last.width;
-  if (opt.shade)
-    w.doc
-      .save()
-      .rect(x0, top, x1 - x0, h)
-      .fillColor('#dde3ea')
-      .fill()
-      .restore();
-  for (const c of cells) {
-    if (!c.text) continue;
-    w.font(c.bold ? 'bold' : 'regular', size);
-    w.doc
-      .fillColor('black')
-      .text(c.text, c.x + 3, top + 2.5, { width: c.width - 6, align: c.align ?? 'left' });
-  }
-  if (opt.line === 'top' || opt.line === 'both')
-    w.doc.moveTo(x0, top).lineTo(x1, top).lineWidth(0.6).stroke();
-  if (opt.line === 'bottom' || opt.line === 'both')
-    w.doc
-      .moveTo(x0, top + h)
-      .lineTo(x1, top + h)
-      .lineWidth(0.6)
-      .stroke();
-  w.doc.x = w.left;
-  w.doc.y = top + h;
-  w.font();
+  ruledRow(w, cells, { size: opt.size, shade: opt.shade ? '#dde3ea' : null, line: opt.line, weight: 0.6 });
 }
 
 // ---------------------------------------------------------------- statement
@@ -258,23 +225,17 @@ export async function renderPrairiePowercenterStatement(
   const grow = (
     vals: [string, string, string, string, string],
     opt: { bold?: boolean; shade?: boolean; line?: 'top' | 'bottom' | 'both' | null; indent?: number } = {},
-  ) =>
-    gridBox(
-      w,
-      [
-        {
-          x: C.label + (opt.indent ?? 0),
-          width: C.prior - C.label - (opt.indent ?? 0),
-          text: vals[0],
-          bold: opt.bold,
-        },
-        { x: C.prior, width: C.cur - C.prior, text: vals[1], bold: opt.bold, align: 'right' },
-        { x: C.cur, width: C.pct - C.cur, text: vals[2], bold: opt.bold, align: 'right' },
-        { x: C.pct, width: C.share - C.pct, text: vals[3], bold: opt.bold, align: 'right' },
-        { x: C.share, width: C.end - C.share, text: vals[4], bold: opt.bold, align: 'right' },
-      ],
-      opt,
+  ) => {
+    const cells = edgeCells(
+      [C.label, C.prior, C.cur, C.pct, C.share, C.end],
+      vals,
+      ['left', 'right', 'right', 'right', 'right'],
+      { bold: opt.bold },
     );
+    cells[0]!.x += opt.indent ?? 0;
+    cells[0]!.width -= opt.indent ?? 0;
+    gridBox(w, cells, opt);
+  };
   const head = () =>
     grow(
       [
@@ -469,11 +430,7 @@ export async function renderPrairiePowercenterBill(m: PacketModel, rng: Rng): Pr
   ) =>
     gridBox(
       w,
-      [
-        { x: X.desc, width: X.per - X.desc, text: vals[0], bold: opt.bold },
-        { x: X.per, width: X.amt - X.per, text: vals[1], bold: opt.bold },
-        { x: X.amt, width: X.end - X.amt, text: vals[2], bold: opt.bold, align: 'right' },
-      ],
+      edgeCells([X.desc, X.per, X.amt, X.end], vals, ['left', 'left', 'right'], { bold: opt.bold }),
       opt,
     );
   const combined = !b.lines.some((x) => x.kind === 'TAX_ESTIMATE');

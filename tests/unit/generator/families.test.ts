@@ -59,6 +59,9 @@ describe('generator families (decision 0052)', () => {
         'cedar-labs': ['RESEARCH_PARK_SUMMARY', 'NUMBERED_FORM', 'ACH_NOTICE'],
         'prairie-powercenter': ['BIG_BOX_NET', 'CATEGORY_SHARES', 'COUPON_STATEMENT'],
         'meridian-suburban': ['LETTERED_SUMMARY', 'MEMO_POOL_DETAIL', 'PORTAL_CHARGES_DUE'],
+        'towerbridge-office': ['SUMMARY_PAGE_SECTIONS', 'RECOVERY_GRID', 'LOCKBOX_INVOICE'],
+        'stellalink-clinic': ['INDEXED_BASIC_PROVISIONS', 'RECON_INVOICE', 'BILLING_LETTER'],
+        'uplands-research': ['PARK_DECIMAL_ARTICLES', 'UTILITY_STYLE_RECON', 'SYSTEM_PRINTOUT'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

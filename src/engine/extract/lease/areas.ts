@@ -190,8 +190,11 @@ function captionKind(
   key: string,
   ratio: { numerator: string | null; denominator: string | null },
 ): 'premises' | 'building' | null {
-  if (ratio.denominator && key === ratio.denominator) return 'building';
-  if (ratio.numerator && key === ratio.numerator) return 'premises';
+  // The ratio may name the term with where it is measured: a definitions article's "12.10 Net
+  // Leasable Area:" is the share's "Net Leasable Area of the Center".
+  const names = (side: string | null) => !!side && (key === side || side.startsWith(`${key} of `));
+  if (names(ratio.denominator)) return 'building';
+  if (names(ratio.numerator)) return 'premises';
   const noun = key
     .replace(/\([a-z]\)/g, '')
     .replace(
@@ -215,9 +218,11 @@ function underCaption(
   ratio: { numerator: string | null; denominator: string | null },
 ): 'premises' | 'building' | null {
   const { segments, terms } = structureOf(flat);
+  // An area before the figure under the same caption, not a unit named in passing ("The
+  // aggregate area of Floor Area (measured in square feet) in the Center, ... being 125,540").
   const firstArea = (from: number) => {
-    const unit = new RegExp(AREA_UNIT.source, 'gi');
-    return !unit.test(flat.text.slice(from, numStart));
+    const figureUnit = new RegExp(String.raw`\d[\s)]*(?:of\s+)?(?:${AREA_UNIT.source})`, 'i');
+    return !figureUnit.test(flat.text.slice(from, numStart));
   };
   const term = terms.find(
     (t) => (t.form === 'summary' || t.form === 'label') && t.start <= numStart && numStart < t.end,
@@ -280,10 +285,12 @@ function areaMentions(flat: FlatText): AreaMention[] {
     const numStart = at - before.length + num.index;
     // "per 1,000 rentable square feet" (parking ratios) and "$x per square foot" are rates, not areas.
     if (/\b(?:per|each|every)\s*$/i.test(flat.text.slice(Math.max(0, numStart - 8), numStart))) continue;
+    // Land is no floor area: "9.30 acres (404,897 square feet) of land", "404,897 square feet of land".
     if (
-      /^\s*(?:of|per)\s+(?:the\s+)?land\b/i.test(
-        flat.text.slice(at + unit[0].length, at + unit[0].length + 12),
-      )
+      /^\s*\)?\s*(?:of|per)\s+(?:the\s+)?land\b/i.test(
+        flat.text.slice(at + unit[0].length, at + unit[0].length + 14),
+      ) ||
+      /\bacres?\s*\(\s*$/i.test(flat.text.slice(Math.max(0, numStart - 12), numStart))
     )
       continue;
     // A scan can read the thousands comma as a period: "(8.841) rentable square feet" is 8,841;
@@ -448,10 +455,10 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     const pAfter = findPercents(after)[0];
     let found: { value: number; start: number; end: number } | null = null;
     const between = pAfter ? after.slice(0, pAfter.index) : '';
-    // "Share: 7.3125%", "Share shall be 5.62%", an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
+    // "Share: 7.3125%", "Share shall be 5.62%", "SHARE INITIALLY: 63.54%" (neurogene's item (l)), an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
     if (
       pAfter &&
-      /^[\s:.,"”)]*(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
+      /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
         between,
       )
     ) {

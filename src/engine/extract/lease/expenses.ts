@@ -49,6 +49,14 @@ export function findLeaseType(flat: FlatText): Candidate<LeaseType> | null {
   if (passThrough) return candidate(flat, 'NNN', passThrough.start, passThrough.end, 0.7);
   const gross = sentencesWith(flat, LEXICON.grossLease)[0];
   if (gross) return candidate(flat, 'GROSS', gross.start, gross.end, 0.7);
+  // The tenant's charge defined as its share of the costs, the payment said elsewhere: "12.4
+  // Common Area Maintenance Fee: Tenant's Proportionate Share of the Common Area Expenses" with
+  // "Tenant shall pay ... the Common Area Maintenance Fee" in Article IV (a center lease's
+  // definitions article). No base year and no gross wording came first: the costs pass through.
+  const defined = sentencesWith(flat, LEXICON.share, LEXICON.operatingCosts).find((s) =>
+    /\b(?:tenant|lessee)['’]?s\s+(?:pro\s*rata|proportionate)\s+share\s+of\s+(?:the\s+)?/i.test(s.text),
+  );
+  if (defined) return candidate(flat, 'NNN', defined.start, defined.end, 0.6);
   return null;
 }
 

@@ -124,6 +124,8 @@ export const LEXICON = {
     'increases',
     'escalate',
     'escalated',
+    // "increasing on the first day of the thirteenth (13th) Lease Month ... by three percent (3%)".
+    'increasing',
     'adjusted upward',
     'goes up',
     'go up',
@@ -138,6 +140,9 @@ export const LEXICON = {
     '12-month period',
     'twelve \\(12\\) month period',
     'twelve month period',
+    // Leases that count the term in Lease Months step the rent "on the first day of the thirteenth
+    // (13th) Lease Month and of every twelfth Lease Month thereafter" (suburban office leases).
+    'every twelfth (?:lease )?month',
   ],
   controllable: [
     'controllable',
@@ -221,7 +226,19 @@ export const LEXICON = {
     // "Within 120 days after each December 31": the year's end by its date.
     '(?:after|following) (?:each|the) december 31(?:st)?',
   ],
-  statement: ['statement', 'reconciliation', 'annual statement', 'actual statement'],
+  statement: [
+    'statement',
+    'reconciliation',
+    'annual statement',
+    'actual statement',
+    // "Landlord shall give Tenant notice of Tenant's actual Common Area Maintenance Fee" (the
+    // neurogene-stella-link-center lease, Section 4.3): the year's statement called a notice.
+    "notice of (?:such |tenant's )?actual",
+    // ... and the tenant's audit window counted from "Tenant's receipt of the Landlord's notice
+    // described in Section 4.3" (the same lease).
+    // Only the notice the lease describes (the year's statement), not any notice of Landlord's.
+    "(?:the )?landlord's notice described in (?:section|article|paragraph)",
+  ],
   waiver: [
     'waive',
     'waived',
@@ -257,6 +274,8 @@ export const LEXICON = {
     'fails to furnish',
     'fails to provide',
     'failure to provide',
+    // "If Landlord fails to give such notice within said period".
+    'fails? to give',
     // The Oaks Shopping Center lease: "Failure of Owner to provide the statement ...".
     'failure of (?:the )?(?:landlord|owner|lessor) to (?:deliver|furnish|provide|render|send)',
     'fails to (?:render|send|submit)',
@@ -299,6 +318,10 @@ export const LEXICON = {
     // "Lessee" is the tenant of the AIR forms and of many industrial leases.
     'after (?:tenant|lessee).{0,5}s receipt',
     'of receipt',
+    // "within 120 days of Tenant's receipt of the Landlord's notice" (neurogene-stella-link-center).
+    // Only of the notice: "within thirty (30) days of Tenant's receipt of Landlord's statement"
+    // is when a balance is paid (the research-park lease), not the audit window.
+    "of (?:tenant|lessee)'s receipt of (?:the )?landlord's notice",
     'after the date of',
     'after the delivery',
     'following delivery',

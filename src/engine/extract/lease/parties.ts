@@ -29,10 +29,13 @@ function roleRe(role: 'landlord' | 'tenant'): string {
   return LEXICON[role].join('|');
 }
 
-/** "1.1 Landlord: X, a Delaware ..." / "B. Tenant: X" / "Section 1.2 Tenant. X" at a line start ("4, Tenant:" on a scan). */
+/**
+ * "1.1 Landlord: X, a Delaware ..." / "B. Tenant: X" / "Section 1.2 Tenant. X" / "(b) LANDLORD: X"
+ * (a Basic Lease Provisions item) at a line start ("4, Tenant:" on a scan).
+ */
 function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const label = new RegExp(
-    String.raw`^(?:(?:Section|§)\s*)?(?:[\dA-Z]{1,3}(?:\.\d+)*[.),]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
+    String.raw`^(?:(?:Section|§)\s*)?(?:\(?[\dA-Z]{1,3}(?:\.\d+)*[.),]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
     'i',
   );
   // A numbered summary-table row whose columns lost their separator: "1. Landlord Acme Owner, LLC".

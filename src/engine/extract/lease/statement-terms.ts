@@ -18,7 +18,13 @@ function durationsIn(text: string) {
 export function findReconciliationDeadline(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
     // "Landlord shall prepare a statement of the actual Operating Costs" (the research-park lease).
-    if (!/\b(?:deliver|furnish|provide|send|render|submit|prepare)\b/i.test(s.text)) continue;
+    // "shall give Tenant notice of Tenant's actual Common Area Maintenance Fee" (neurogene's lease).
+    if (
+      !/\b(?:deliver|furnish|provide|send|render|submit|prepare|give\s+(?:the\s+)?(?:tenant|lessee)\s+(?:written\s+)?notice)\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     // The deadline is the period counted from the year's end ("within 120 days after the end of
     // each year"); "As soon as practicable after the close of each year ... adjust within thirty
     // (30) days thereafter" counts another period, and sets no deadline.
@@ -57,7 +63,7 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
     // when this sentence's late delivery is of "it" / "such statement", so that "fails to deliver
     // the Premises ... may cancel" after a sentence about statements is not read as a waiver.
     const ofIt =
-      /\b(?:send|deliver|furnish|provide|render|sending|delivering|furnishing|providing)\s+(?:it|the\s+same|such\s+statement)\b/i;
+      /\b(?:send|deliver|furnish|provide|render|give|sending|delivering|furnishing|providing|giving)\s+(?:it|the\s+same|such\s+(?:statement|notice))\b/i;
     if (!statement.test(s.text) && !(ofIt.test(s.text) && statement.test(previousSentenceText(flat, s, 2))))
       continue;
     // "cancel" and "relieve" are read only as denials ("Sending it late does not cancel what either

@@ -131,6 +131,16 @@ export function findTermMonths(flat: FlatText): Candidate<number> | null {
     const months = durationMonths(d.value);
     if (months && months >= 6) out.push(candidate(flat, months, end, end + d.length, 0.75));
   }
+  // "shall terminate on the last day of the 72nd calendar month of the Term, the month in which the
+  // Commencement Date occurs being the first" (a center lease's Basic Lease Provisions): the term
+  // counted by its last month.
+  for (const m of flat.text.matchAll(
+    /\b(?:terminate|expire|end)s?\s+on\s+the\s+last\s+day\s+of\s+the\s+(\d{1,3})(?:st|nd|rd|th)\s+(?:full\s+)?(?:calendar\s+)?month\s+of\s+the\s+(?:lease\s+)?term\b/gi,
+  )) {
+    const months = Number(m[1]);
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    if (months >= 6) out.push(candidate(flat, months, at, at + (m[1] as string).length, 0.75));
+  }
   return vote(out);
 }
 

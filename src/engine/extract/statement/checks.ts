@@ -1,6 +1,7 @@
 import { findMoney } from '../../parse';
 import type { Statement } from '../../types';
 import type { ExpenseTable } from './expense-table';
+import { pctDecimals, productTolerance } from './share-product';
 import { camComponent, type Summary } from './summary';
 
 type Check = Statement['checks'][number];
@@ -9,11 +10,6 @@ export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function decimalsOf(raw: string): number {
-  const m = /\.(\d+)/.exec(raw);
-  return m ? (m[1] as string).length : 0;
 }
 
 function check(name: string, expected: number, printed: number, tolerance: number, what: string): Check {
@@ -40,13 +36,13 @@ export function statementChecks(table: ExpenseTable | null, summary: Summary, to
     out.push(check(`subtotal: ${sub.row.label}`, since, sub.cents, 1, 'sum of the lines above'));
   }
   const pct = summary.sharePct?.value ?? null;
-  const pctDecimals = summary.sharePct
-    ? decimalsOf(summary.sharePct.row.amounts.find((a) => a.kind === 'pct')?.raw ?? '')
+  const shareDecimals = summary.sharePct
+    ? pctDecimals(summary.sharePct.row.amounts.find((a) => a.kind === 'pct')?.raw ?? '')
     : 0;
   if (summary.shareRsf && pct !== null) {
     const { numerator, denominator } = summary.shareRsf.value;
     const ratio = (numerator / denominator) * 100;
-    const ok = Math.abs(ratio - pct) <= 0.5 * 10 ** -pctDecimals + 1e-9;
+    const ok = Math.abs(ratio - pct) <= 0.5 * 10 ** -shareDecimals + 1e-9;
     out.push({
       name: 'share_ratio',
       ok,
@@ -61,8 +57,15 @@ export function statementChecks(table: ExpenseTable | null, summary: Summary, to
   const tenantShare = summary.tenantShare?.value ?? null;
   if (pct !== null && pool !== null && tenantShare !== null) {
     // The printed % is rounded: allow what its last decimal can move the product, plus a cent or two.
-    const tolerance = Math.abs(pool) * 0.5 * 10 ** -pctDecimals * 0.01 + 2;
-    out.push(check('share_x_pool', (pool * pct) / 100, tenantShare, tolerance, `${pct}% x ${dollars(pool)}`));
+    out.push(
+      check(
+        'share_x_pool',
+        (pool * pct) / 100,
+        tenantShare,
+        productTolerance(pool, shareDecimals),
+        `${pct}% x ${dollars(pool)}`,
+      ),
+    );
   }
   const parts = summary.components.filter((c) => !/^\s*(?:of\s+which|includ)/i.test(c.row.label));
   if (

@@ -169,7 +169,13 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
     const cols = columnsOf(row);
     const amount = pick(cols, billed) ?? cols.find((v) => v !== null) ?? 0;
     if (isTotalRow(row)) {
-      if (row !== totalRow) subtotals.push({ row, cents: amount, lineSum: sinceSubtotal, sinceStart });
+      // A pool's foot may print more figures than its lines (pool, share %, the tenant's part of
+      // it): as for the table's total, the figure nearest the lines' sum is the subtotal.
+      const foot = moneyAmounts(row).reduce(
+        (a, m) => (Math.abs(m.value - sinceSubtotal) < Math.abs(a - sinceSubtotal) / 4 ? m.value : a),
+        amount,
+      );
+      if (row !== totalRow) subtotals.push({ row, cents: foot, lineSum: sinceSubtotal, sinceStart });
       sinceSubtotal = 0;
       continue;
     }

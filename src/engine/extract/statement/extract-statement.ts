@@ -12,7 +12,8 @@ import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-sch
 import { withProseFigures } from './prose-figures';
 import { isTotalRow } from './row-kinds';
 import { moneyAmounts, pctAmounts, type Row, readRows } from './rows';
-import { type Read, readSummary, type Summary } from './summary';
+import { shareByProduct } from './share-product';
+import { type Read, ratioOfShare, readSummary, type Summary } from './summary';
 
 /**
  * On a scanned page a "$" can be read as a digit ("$5,959.31" -> "35,959.31"). When a summary
@@ -124,6 +125,17 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
       warnings.push(`${file}: the share read from the percentage every expense line prints`);
     }
   }
+  // Still none: a pool's or the table's foot printing pool, percentage and their product.
+  if (!summary.sharePct) {
+    const product = shareByProduct(rows);
+    if (product) {
+      summary.sharePct = { value: product.pct, row: product.row };
+      warnings.push(`${file}: the share read from a row printing a pool, a percentage and their product`);
+    }
+  }
+  // The areas behind the share, where a row other than the share's states them ("Share basis:
+  // 11,348 / 154,780 RSF") and their ratio is the printed share.
+  if (summary.sharePct && !summary.shareRsf) summary.shareRsf = ratioOfShare(rows, summary.sharePct);
   const notes = readOccupancyNotes(doc);
 
   const lines = table?.lines ?? [];

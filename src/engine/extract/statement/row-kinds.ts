@@ -111,9 +111,13 @@ export function isColumnHeader(row: Row): boolean {
   return row.cells.every(headerCell);
 }
 
-/** A section heading inside the table: short, no digits, no colon, not a sentence. */
+/**
+ * A section heading inside the table: short, no digits, no colon, not a sentence, and one cell:
+ * words spread over columns are a column header's wrapped second line ("Expense | Property |
+ * Common Area | Real Estate" over "Operations | Utilities | Taxes", or "Operations | Insurance").
+ */
 export function isSectionHeading(row: Row): boolean {
   const t = row.label.trim();
-  if (!t || row.amounts.length || /\d|:/.test(t) || /\.$/.test(t)) return false;
+  if (!t || row.amounts.length || /\d|:/.test(t) || /\.$/.test(t) || row.cells.length > 1) return false;
   return t.split(/\s+/).length <= 8;
 }

@@ -2,6 +2,7 @@ import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
 import { readIncreaseRow } from './increase-row';
 import { type SummaryKind, summaryKind } from './row-kinds';
 import { figureOf, pctAmounts, type Row } from './rows';
+import { pctDecimals } from './share-product';
 
 export interface Read<T> {
   value: T;
@@ -35,6 +36,27 @@ function rsfRatio(label: string): { numerator: number; denominator: number } | n
   const numerator = Number((m[1] as string).replace(/,/g, ''));
   const denominator = Number((m[2] as string).replace(/,/g, ''));
   return numerator > 0 && denominator > numerator ? { numerator, denominator } : null;
+}
+
+/**
+ * The areas whose ratio is the printed share, from any row that states them ("Share basis:
+ * 11,348 / 154,780 RSF" in a detail's header, away from the row printing the %): the ratio
+ * must give the share to its printed decimals, so an unrelated pair of areas is not taken.
+ */
+export function ratioOfShare(
+  rows: Row[],
+  share: Read<number>,
+): Read<{ numerator: number; denominator: number }> | null {
+  const decimals = pctDecimals(pctAmounts(share.row)[0]?.raw ?? '');
+  for (const row of rows) {
+    const ratio = rsfRatio(row.label);
+    if (
+      ratio &&
+      Math.abs((ratio.numerator / ratio.denominator) * 100 - share.value) <= 0.5 * 10 ** -decimals + 1e-9
+    )
+      return { value: ratio, row };
+  }
+  return null;
 }
 
 const MONTHS_AT =

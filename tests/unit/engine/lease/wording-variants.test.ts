@@ -139,6 +139,19 @@ describe('lease wording variants', () => {
     ]);
   });
 
+  it('steps a rent counted in Lease Months "on the first day of the thirteenth (13th) Lease Month and of every twelfth"', () => {
+    const text = `LEASE SUMMARY
+A. Effective Date: December 1, 2021
+B. Landlord: Alder Park Owner LLC
+D. Tenant: Quill & Co. LLC
+I. Lease Commencement Date: January 1, 2022
+J. Lease End Date: December 31, 2024
+K. Base Annual Rent: $93,000.00 for the first twelve (12) Lease Months, payable in monthly installments of $7,750.00, increasing on the first day of the thirteenth (13th) Lease Month and of every twelfth Lease Month thereafter by three percent (3%) over the Base Annual Rent for the preceding twelve (12) Lease Months.
+L. Security Deposit: $15,500.00`;
+    const { lease } = extractLease([documentFromText('lease.pdf', text)]);
+    expect(lease.rentSchedule.value?.map((s) => s.monthlyRentCents)).toEqual([775_000, 798_250, 822_198]);
+  });
+
   it('applies an amendment that extends the term and restarts the rent at its effective date', () => {
     const { lease } = extractLease([
       documentFromText('lease.pdf', BASE),
