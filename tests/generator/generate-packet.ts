@@ -33,6 +33,11 @@ import {
   renderHarborMedicalStatement,
 } from './render/harbor-medical';
 import {
+  renderKingsgateMallBill,
+  renderKingsgateMallLease,
+  renderKingsgateMallStatement,
+} from './render/kingsgate-mall';
+import {
   renderLakesideGroceryBill,
   renderLakesideGroceryLease,
   renderLakesideGroceryStatement,
@@ -91,6 +96,11 @@ import {
   renderUplandsResearchLease,
   renderUplandsResearchStatement,
 } from './render/uplands-research';
+import {
+  renderWillowbrookCommonsBill,
+  renderWillowbrookCommonsLease,
+  renderWillowbrookCommonsStatement,
+} from './render/willowbrook-commons';
 import { validateSpec } from './spec';
 import type { GeneratorFamily, PacketSpec, Truth } from './types';
 
@@ -304,6 +314,16 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderUplandsResearchLease,
     statement: renderUplandsResearchStatement,
     bill: renderUplandsResearchBill,
+  },
+  'willowbrook-commons': {
+    lease: renderWillowbrookCommonsLease,
+    statement: renderWillowbrookCommonsStatement,
+    bill: renderWillowbrookCommonsBill,
+  },
+  'kingsgate-mall': {
+    lease: renderKingsgateMallLease,
+    statement: renderKingsgateMallStatement,
+    bill: renderKingsgateMallBill,
   },
 };
 

@@ -226,6 +226,46 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.billStyle = 'SYSTEM_PRINTOUT';
     return;
   }
+  if (family === 'willowbrook-commons') {
+    // Shops of a neighbourhood strip center owned by a family partnership and managed by a small
+    // local brokerage (decision 0078): net leases only (the state REALTOR association's shopping
+    // center form, "Net lease" checked), shared on the Center's leasable area (the ratio box or a
+    // fixed percentage typed in), no gross-up (a handful of measured shops).
+    // --kind and --lease-type are not honoured: the brokerage lets shop space, net only.
+    netRetail({
+      form: 'REALTOR_FILL_IN_FORM',
+      fonts: ['Times', 'Helvetica', 'Times'],
+      numbers: [
+        ['BOTH', 2],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.5,
+      statementStyle: 'GRIDLINE_WORKSHEET',
+      billStyle: 'PORTAL_EMAIL',
+    });
+    return;
+  }
+  if (family === 'kingsgate-mall') {
+    // An in-line store of a regional enclosed mall owned by a national mall REIT (decision 0079):
+    // net leases only (Common Area Maintenance Costs, Real Estate Taxes and Insurance Costs
+    // passed through), shared on the Mall GLA (the mall shops' floor area without the Anchor
+    // Stores and Outparcels), no gross-up (the denominator counts leasable area whether or not
+    // leased); the central A/R office carries unpaid invoices as open items more often.
+    // --kind and --lease-type are not honoured: the REIT lets its mall shops net only.
+    netRetail({
+      form: 'MALL_DATA_SHEET',
+      fonts: ['Times', 'Times', 'Helvetica'],
+      numbers: [
+        ['BOTH', 2],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.55,
+      statementStyle: 'LEADER_EQUATION_ADJUSTMENT',
+      billStyle: 'OPEN_ITEMS_INVOICE',
+    });
+    spec.lateChargeOnBill = frng.chance(0.55);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -760,6 +800,74 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         : [];
       const rest = [...core, ...extra].filter((r) => !lead.includes(r));
       wanted = [...lead, ...erng.sample(rest, k - lead.length)];
+    }
+    if (opts.family === 'willowbrook-commons') {
+      // Decision 0078: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what a small brokerage managing a strip center gets
+      // wrong: the form's typed fee billed where the Special Provisions lowered it
+      // (ADMIN_FEE_OVER_CAP), its own leasing commission or a collection lawyer booked to CAM
+      // (EXCLUDED_EXPENSE), the portal's default late fee (LATE_FEE_EXCESSIVE), the
+      // reconciliation sent after the lease's deadline (LATE_STATEMENT_WAIVER) and a hand-edited
+      // spreadsheet total (MATH_ERROR); a cap or a rent step, which the form spells out in a
+      // box or a grid, least.
+      const erng = new Rng(`family:willowbrook-commons:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['ADMIN_FEE_OVER_CAP', 3],
+        ['EXCLUDED_EXPENSE', 3],
+        ['LATE_FEE_EXCESSIVE', 2],
+        ['LATE_STATEMENT_WAIVER', 2],
+        ['MATH_ERROR', 2],
+        ['PRO_RATA_SHARE', 2],
+        ['DUPLICATE_CHARGE', 2],
+        ['CAM_CAP_EXCEEDED', 1],
+        ['RENT_ESCALATION_ERROR', 1],
+      ];
+      wanted = [];
+      while (wanted.length < k) {
+        const r = erng.weighted(pool.filter(([x]) => !wanted.includes(x)));
+        wanted.push(r);
+      }
+    }
+    if (opts.family === 'kingsgate-mall') {
+      // Decision 0079: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what a mall REIT's central lease accounting gets wrong:
+      // the share taken on a denominator short of the Mall GLA (PRO_RATA_SHARE), an
+      // administrative fee above the Data Sheet's (ADMIN_FEE_OVER_CAP), the portfolio's default
+      // late charge (LATE_FEE_EXCESSIVE), controllable costs over the lease's limit
+      // (CAM_CAP_EXCEEDED) and a leasing or legal cost booked to the mall's CAM
+      // (EXCLUDED_EXPENSE); a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:kingsgate-mall:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['PRO_RATA_SHARE', 3],
+        ['ADMIN_FEE_OVER_CAP', 3],
+        ['LATE_FEE_EXCESSIVE', 2],
+        ['CAM_CAP_EXCEEDED', 2],
+        ['EXCLUDED_EXPENSE', 2],
+        ['RENT_ESCALATION_ERROR', 2],
+        ['MATH_ERROR', 1],
+        ['DUPLICATE_CHARGE', 1],
+        ['LATE_STATEMENT_WAIVER', 1],
+      ];
+      const clash = (a: PlantableRule, b: PlantableRule) =>
+        (a === 'CAM_CAP_EXCEEDED' && b === 'DUPLICATE_CHARGE') ||
+        (a === 'DUPLICATE_CHARGE' && b === 'CAM_CAP_EXCEEDED');
+      wanted = [];
+      while (wanted.length < k) {
+        const r = erng.weighted(
+          pool.filter(([x]) => !wanted.includes(x) && !wanted.some((w) => clash(w, x))),
+        );
+        wanted.push(r);
+      }
     }
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by

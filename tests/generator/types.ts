@@ -57,6 +57,8 @@ export const GENERATOR_FAMILIES = [
   'towerbridge-office',
   'stellalink-clinic',
   'uplands-research',
+  'willowbrook-commons',
+  'kingsgate-mall',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -95,7 +97,11 @@ export type LeaseForm =
   /** stellalink-clinic: a cover page and INDEX, Article I's Basic Lease Provisions (a)-(s) in capitals, Article XXIII's definitions. */
   | 'INDEXED_BASIC_PROVISIONS'
   /** uplands-research: a research park's cover block and RECITALS, then capitalised articles of decimal run-in sections (1.1.); the rent table by date ranges. */
-  | 'PARK_DECIMAL_ARTICLES';
+  | 'PARK_DECIMAL_ARTICLES'
+  /** willowbrook-commons: a state REALTOR association's pre-printed fill-in form, figures typed into blanks, checkboxes, Special Provisions. */
+  | 'REALTOR_FILL_IN_FORM'
+  /** kingsgate-mall: a mall REIT's long-form lease, a two-level lettered DATA SHEET, ARTICLE/Section body with small-capital run-in headings citing its items. */
+  | 'MALL_DATA_SHEET';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -135,7 +141,11 @@ export type StatementStyle =
   /** stellalink-clinic: the reconciliation billed as an INVOICE (one item per charge), then Schedule A, a cross-tab of expenses by charge. */
   | 'RECON_INVOICE'
   /** uplands-research: a utility-bill-style reconciliation (account box, share read like a meter, account summary by service, messages, tear-off stub), then a cost detail page. */
-  | 'UTILITY_STYLE_RECON';
+  | 'UTILITY_STYLE_RECON'
+  /** willowbrook-commons: a manager's spreadsheet printed with gridlines, row numbers and column letters, the category repeated on every row, Excel subtotals, a calculation table. */
+  | 'GRIDLINE_WORKSHEET'
+  /** kingsgate-mall: a REIT's annual CAM / tax / insurance adjustment, dot-leader costs with a prior-year column, the share computed as labelled equations, a Credits column. */
+  | 'LEADER_EQUATION_ADJUSTMENT';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -172,7 +182,11 @@ export type BillStyle =
   /** stellalink-clinic: the managing agent's monthly rent billing letter, each charge with its lease section. */
   | 'BILLING_LETTER'
   /** uplands-research: a property-management system's fixed-width (Courier) rent billing printout with transaction codes and a dashed remit section. */
-  | 'SYSTEM_PRINTOUT';
+  | 'SYSTEM_PRINTOUT'
+  /** willowbrook-commons: a tenant payment portal's rent-statement e-mail printed from the tenant's webmail (Balance Due card, Recent Activity newest first). */
+  | 'PORTAL_EMAIL'
+  /** kingsgate-mall: the REIT's central A/R Tenant Invoice, charge codes with Period From / Period To, an Open Items section of unpaid invoices, a lockbox. */
+  | 'OPEN_ITEMS_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

@@ -62,6 +62,8 @@ describe('generator families (decision 0052)', () => {
         'towerbridge-office': ['SUMMARY_PAGE_SECTIONS', 'RECOVERY_GRID', 'LOCKBOX_INVOICE'],
         'stellalink-clinic': ['INDEXED_BASIC_PROVISIONS', 'RECON_INVOICE', 'BILLING_LETTER'],
         'uplands-research': ['PARK_DECIMAL_ARTICLES', 'UTILITY_STYLE_RECON', 'SYSTEM_PRINTOUT'],
+        'willowbrook-commons': ['REALTOR_FILL_IN_FORM', 'GRIDLINE_WORKSHEET', 'PORTAL_EMAIL'],
+        'kingsgate-mall': ['MALL_DATA_SHEET', 'LEADER_EQUATION_ADJUSTMENT', 'OPEN_ITEMS_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

@@ -48,7 +48,8 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
     kind: 'OTHER',
     cues: ['reconciliation', 'recon', 'year[- ]end (?:adjustment|settlement)', 'true[- ]?up'],
   },
-  { kind: 'INSURANCE_ESTIMATE', cues: ['insurance'] },
+  // "Ins. Recovery Est." / "Ins Rec": accounts-receivable systems abbreviate their charge names.
+  { kind: 'INSURANCE_ESTIMATE', cues: ['insurance', 'ins\\.', 'ins (?:rec|recovery|est|escrow)'] },
   {
     kind: 'TAX_ESTIMATE',
     cues: [

@@ -105,14 +105,57 @@ function labelAndPeriod(row: Row): { label: string; period: string | null } {
  * otherwise null. The ledger's own arithmetic is the check, not its column names.
  */
 export function runningBalanceAmounts(rows: Row[]): number[] | null {
+  // Oldest first (a statement of account), else newest first (a portal's "Recent Activity", where
+  // each row's balance is the one below it plus its charge).
+  const forward = oldestFirstAmounts(rows);
+  if (forward) return forward;
+  const backward = oldestFirstAmounts([...rows].reverse());
+  return backward ? backward.reverse() : null;
+}
+
+function oldestFirstAmounts(rows: Row[]): number[] | null {
+  return chained(rows, 0) ?? carriedIn(rows);
+}
+
+/**
+ * A ledger cut off at its oldest shown row: the balance before that row is not printed (a payment
+ * that brought the account to 0.00). The rows after it must chain from its balance; its own change
+ * takes the sign of the column its figure stands in (the charges' or the payments', as the other
+ * rows' arithmetic told them apart).
+ */
+function carriedIn(rows: Row[]): number[] | null {
+  if (rows.length < 3) return null;
+  const first = moneyAmounts(rows[0] as Row);
+  if (first.length !== 2) return null;
+  const rest = chained(rows.slice(1), (first[1] as { value: number }).value, false);
+  if (!rest) return null;
+  const xs = (positive: boolean) =>
+    rows.slice(1).flatMap((r, i) => {
+      const change = rest[i] as number;
+      if (change === 0 || change > 0 !== positive) return [];
+      const a = moneyAmounts(r).find((m) => Math.abs(m.value) === Math.abs(change));
+      return a ? [a.x] : [];
+    });
+  const charges = xs(true);
+  const payments = xs(false);
+  const x = (first[0] as { x: number }).x;
+  const dist = (list: number[]) => (list.length ? Math.min(...list.map((v) => Math.abs(v - x))) : Infinity);
+  const figure = Math.abs((first[0] as { value: number }).value);
+  if (dist(charges) === Infinity && dist(payments) === Infinity) return null;
+  // No payment among the other rows: a figure standing apart from the charges' column is a payment.
+  const payment = payments.length ? dist(payments) < dist(charges) : dist(charges) > 20;
+  return [payment ? -figure : figure, ...rest];
+}
+
+function chained(rows: Row[], opening: number, openingRow = true): number[] | null {
   if (rows.length < 2) return null;
   const out: number[] = [];
-  let prev = 0;
+  let prev = opening;
   for (const [i, row] of rows.entries()) {
     const money = moneyAmounts(row).map((a) => a.value);
     // An opening balance prints only the balance it opens with ("Opening balance (unpaid May
     // 2026) $10,872.99"): the ledger's first change is that balance itself.
-    if (i === 0 && money.length === 1 && rows.length > 2) {
+    if (openingRow && i === 0 && money.length === 1 && rows.length > 2) {
       out.push(money[0] as number);
       prev = money[0] as number;
       continue;

@@ -451,14 +451,16 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
   for (const m of flat.text.matchAll(cue)) {
     const at = m.index ?? 0;
     const sentence = sentenceAt(flat, at);
-    const after = flat.text.slice(at + m[0].length, Math.min(sentence.end, at + m[0].length + 160));
+    // (A form's blanked options leave long runs of spaces: the window is wide, the gap's wording strict.)
+    const after = flat.text.slice(at + m[0].length, Math.min(sentence.end, at + m[0].length + 400));
     const pAfter = findPercents(after)[0];
     let found: { value: number; start: number; end: number } | null = null;
     const between = pAfter ? after.slice(0, pAfter.index) : '';
+    // A form's checked option: "Share shall be (check one): [X] a fixed percentage of 14.54 %".
     // "Share: 7.3125%", "Share shall be 5.62%", "SHARE INITIALLY: 63.54%" (neurogene's item (l)), an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
     if (
       pAfter &&
-      /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:approximately\s+|equal\s+to\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
+      /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:\(check\s+one\)\s*:?\s*)?(?:approximately\s+|equal\s+to\s+|a\s+fixed\s+(?:percentage|rate)\s+of\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
         between,
       )
     ) {

@@ -124,6 +124,8 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     /\b(?:share|pools?)\b/i.test(text) &&
     /\b(?:operating|common\s+area|cam|costs)\b/i.test(text) &&
     !/\b(?:repairs?|construction|work|alterations?|improvements?|premiums?)\b/i.test(text);
+  type Found = { cand: Candidate<{ pct: number; base: AdminFeeBase }>; text: string; stated: boolean };
+  const found: Found[] = [];
   for (const s of sentencesWith(flat, new RegExp(`${named.source}|${overhead.source}`, 'i'))) {
     if (!named.test(s.text) && !onShare(s.text)) continue;
     // "an administrative fee equal to 5% of the overdue amount" is a late charge (lateFee), not a
@@ -137,7 +139,11 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     if (!p) {
       // "Landlord shall not charge any administrative, overhead or supervisory fee": none allowed.
       if (NEGATED.test(s.text))
-        return candidate<{ pct: number; base: AdminFeeBase }>(flat, null, s.start, s.end, 0.85);
+        found.push({
+          cand: candidate<{ pct: number; base: AdminFeeBase }>(flat, null, s.start, s.end, 0.85),
+          text: s.text,
+          stated: true,
+        });
       continue;
     }
     // The fee's own sentence decides; the next one only when the sentence is silent on taxes.
@@ -190,9 +196,22 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     const base: AdminFeeBase =
       stated ?? (camOnly ? 'CAM_EXCLUDING_TAXES_INSURANCE' : 'ALL_OPERATING_EXPENSES');
     const confidence = stated ? 0.9 : 0.65;
-    return candidate(flat, { pct: p.value, base }, p.start, p.end, confidence);
+    found.push({
+      cand: candidate(flat, { pct: p.value, base }, p.start, p.end, confidence),
+      text: s.text,
+      stated: stated !== null,
+    });
   }
-  return null;
+  const first = found[0];
+  if (!first) return null;
+  // A later clause that sets the fee "notwithstanding" the one before ("Notwithstanding the rate
+  // typed in Paragraph 10, the administrative fee shall be ten percent (10%)", a form's special
+  // provisions; "Notwithstanding anything to the contrary ...", a rider) controls; it keeps the
+  // first clause's base unless it states its own.
+  const over = found.find((f) => f !== first && /\bnotwithstanding\b/i.test(f.text) && f.cand.value);
+  if (!over?.cand.value) return first.cand;
+  const base = over.stated ? over.cand.value.base : (first.cand.value?.base ?? over.cand.value.base);
+  return { ...over.cand, value: { pct: over.cand.value.pct, base } };
 }
 
 export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
@@ -200,7 +219,12 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
     /\b(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater)\b/i;
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
-    const p = pctIn(s, 0, 15);
+    // In a long list of included costs the cap follows its item ("administration and management of
+    // the Building (not to exceed 5% of the gross receipts ...)"): the first % after the item,
+    // else the sentence's first ("not to exceed 5% for management fees").
+    const at = cueRegex(LEXICON.managementFee).exec(s.text)?.index ?? 0;
+    const after = pctIn(s, 0, 15, at);
+    const p = after && after.start - s.start - at <= 200 ? after : pctIn(s, 0, 15);
     if (p) return candidate(flat, p.value, p.start, p.end, 0.85);
   }
   return null;
@@ -215,7 +239,9 @@ export function findAmortizationYears(flat: FlatText): Candidate<number> | null 
   // Share of 1/144th of the cost ... in any given month".
   const spread =
     /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
-  for (const s of sentencesWith(flat, spread, /\bcapital\b/i)) {
+  // "the current portion of capitalized costs of improvements ..., amortized on a straight line
+  // basis over ten (10) years" (neuromed-six-tower-bridge, Section 6): capitalised costs too.
+  for (const s of sentencesWith(flat, spread, /\bcapital(?:i[sz]ed)?\b/i)) {
     const d = findDurations(s.text).find((x) => x.value.unit === 'year');
     if (!d) continue;
     const months = durationMonths(d.value) as number;

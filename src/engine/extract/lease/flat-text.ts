@@ -1,5 +1,6 @@
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
+import { blankUncheckedOptions } from './checkboxes';
 import { readingOrder } from './page-columns';
 
 /**
@@ -100,6 +101,11 @@ export function flatten(file: string, lines: TextLine[], order = 0): FlatText {
     text += line.text;
     flat.push({ page: line.page, line, start, end: text.length });
   }
+  // A form's unchecked options are no terms of the lease (blanked, offsets kept).
+  text = blankUncheckedOptions(
+    text,
+    flat.map((l) => l.start),
+  );
   return { file, order, text, lines: flat, sentenceStarts: sentenceStarts(text, flat) };
 }
 

@@ -202,6 +202,9 @@ export const LEXICON = {
     // The research-park lease's list item "10) management and administration expenses"
     // (../shared/real-leases bioprotection-isu-research-park).
     'management and administration (?:expenses|costs|fees)',
+    // "administration and management of the Building (not to exceed 5% of the gross receipts of the
+    // Building)" in a list of included Operating Expenses (neuromed-six-tower-bridge, Section 6).
+    'administration and management of the (?:building|project|property|center)',
   ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],
@@ -238,6 +241,11 @@ export const LEXICON = {
     // described in Section 4.3" (the same lease).
     // Only the notice the lease describes (the year's statement), not any notice of Landlord's.
     "(?:the )?landlord's notice described in (?:section|article|paragraph)",
+    // "Landlord shall determine and furnish to Tenant a computation of the actual amount charged
+    // for such period" (the exact-sciences-research-park lease, 5.6): the year's statement called a
+    // computation, and referred back to as "such computation" / "its computation".
+    'computation of the actual',
+    "(?:such|its|landlord's|said) computation",
   ],
   waiver: [
     'waive',

@@ -138,6 +138,9 @@ function startBefore(flat: FlatText, at: number): string | null {
   return d && cueRegex(LEXICON.baseRent).test(clause) ? d.value : null;
 }
 
+/** A summary page's caption and its value: "COMMENCEMENT DATE: June 1, 2023", "Expiration Date: ...". */
+const CAPTION_LINE = /^\s*[A-Z][A-Za-z'’&/ -]{2,40}:\s+\S/;
+
 /** Rent tables: rows with a period and money columns, periods wrapped onto the next line joined back. */
 function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[] {
   const out: Candidate<RentStep[]>[] = [];
@@ -171,6 +174,9 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
         rows.length &&
         l.line.text.length < 45 &&
         !HEADING.test(l.line.text) &&
+        // The next captioned item of a summary page ("COMMENCEMENT DATE: June 1, 2023" under the
+        // rent table's last year) starts a new fact, not the wrapped end of the row's period.
+        !CAPTION_LINE.test(l.line.text) &&
         /\d/.test(l.line.text)
       ) {
         (rows[rows.length - 1] as Row).period += ` ${l.line.text}`;

@@ -36,10 +36,16 @@ function datesNear(flat: FlatText, cues: readonly string[], verb: RegExp): Candi
     }
     const before = flat.text.slice(Math.max(sentence.start, at - 60), at);
     const dBefore = findDates(before).pop();
+    // Something must tie the date to the term: a parenthesis, a quote or words ("the", "herein
+    // called the"). A summary page's previous caption ends in a date on the line above
+    // ("COMMENCEMENT DATE: February 1, 2021" over "EXPIRATION DATE: The last day of ..."), and
+    // white space alone does not make that date the next caption's.
+    const between = dBefore ? before.slice(dBefore.index + dBefore.length) : '';
     if (
       dBefore &&
+      /[("“a-z]/i.test(between) &&
       /^[\s,]*\(?\s*(?:the|such\s+date\s+being\s+the|herein\s+called\s+the|which\s+(?:shall\s+be|is)\s+(?:the\s+)?(?:new\s+)?)?\s*["“]?$/i.test(
-        before.slice(dBefore.index + dBefore.length),
+        between,
       )
     ) {
       const s = at - before.length + dBefore.index;

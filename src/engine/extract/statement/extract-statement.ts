@@ -1,6 +1,7 @@
 import type { DocumentText } from '../../pdf/types';
 import type { Evidence, Statement } from '../../types';
 import { collapseAccountDetail } from './account-detail';
+import { settleBottomLine } from './bottom-line';
 import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { findPeriod, findStatementDate, findYear } from './header';
@@ -10,9 +11,11 @@ import { ocrDollarReading } from './ocr-cells';
 import { fillOcrSummary } from './ocr-summary';
 import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-schedules';
 import { withProseFigures } from './prose-figures';
+import { fillFromRecoveryGrid } from './recovery-grid';
 import { isTotalRow } from './row-kinds';
+import { withoutRowNumbers } from './row-numbers';
 import { moneyAmounts, pctAmounts, type Row, readRows } from './rows';
-import { shareByProduct } from './share-product';
+import { shareByProduct, shareInLabel } from './share-product';
 import { type Read, ratioOfShare, readSummary, type Summary } from './summary';
 
 /**
@@ -65,9 +68,12 @@ function rowEvidence(file: string, row: Row): Evidence {
  * categories, the printed total and the tenant's arithmetic, each with verbatim evidence, and
  * checks the statement's own sums. Values not printed are null, never derived.
  */
-export function extractStatement(doc: DocumentText): { statement: Statement; warnings: string[] } {
-  const file = doc.file;
+export function extractStatement(input: DocumentText): { statement: Statement; warnings: string[] } {
+  const file = input.file;
   const warnings: string[] = [];
+  // A spreadsheet printed with its row numbers and column letters: read without them.
+  const doc = withoutRowNumbers(input);
+  if (doc !== input) warnings.push(`${file}: read without the spreadsheet's row numbers and column letters`);
   const evidence: Record<string, Evidence> = {};
   // A general-ledger detail's accounts are the lines, not their transactions.
   const detail = collapseAccountDetail(readRows(doc));
@@ -133,9 +139,26 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
       warnings.push(`${file}: the share read from a row printing a pool, a percentage and their product`);
     }
   }
+  // Still none: the tenant's share row stating "(5.0100% of 1,754,124.02)" beside its product.
+  if (!summary.sharePct && summary.tenantShare) {
+    const pct = shareInLabel(summary.tenantShare.row);
+    if (pct !== null) {
+      summary.sharePct = { value: pct, row: summary.tenantShare.row };
+      warnings.push(`${file}: the share read from the tenant's share row's own "% of" arithmetic`);
+    }
+  }
+  // A recovery grid (one row per pool, the tenant's arithmetic as columns) read by its arithmetic.
+  if (fillFromRecoveryGrid(rows, summary))
+    warnings.push(`${file}: the tenant's arithmetic read from a recovery grid's columns by their sums`);
   // The areas behind the share, where a row other than the share's states them ("Share basis:
   // 11,348 / 154,780 RSF") and their ratio is the printed share.
   if (summary.sharePct && !summary.shareRsf) summary.shareRsf = ratioOfShare(rows, summary.sharePct);
+  const tableRange = table && {
+    start: table.start,
+    end: table.end,
+    pages: new Set(table.lines.map((l) => l.evidence.page)),
+  };
+  for (const w of settleBottomLine(rows, summary, tableRange)) warnings.push(`${file}: ${w}`);
   const notes = readOccupancyNotes(doc);
 
   const lines = table?.lines ?? [];
@@ -193,6 +216,24 @@ export function extractStatement(doc: DocumentText): { statement: Statement; war
       name: 'rows_whole',
       ok: true,
       detail: `column ${whole.column} of the same ${lines.length} rows foots its printed total ${dollars(whole.cents)}`,
+    });
+  }
+  // ...or where each pool's lines foot to its printed subtotal and the subtotals add up to all the
+  // lines: a dropped line would leave its pool's subtotal unfooted, so only the grand total is off.
+  const subs = table?.subtotals ?? [];
+  const lineSum = lines.reduce((s, l) => s + l.amountCents, 0);
+  if (
+    !doc.ocrPages.length &&
+    subs.length >= 2 &&
+    !checks.some((c) => c.name === 'rows_whole') &&
+    checks.some((c) => c.name === 'lines_foot_total' && !c.ok) &&
+    subs.every((s) => Math.abs(s.lineSum - s.cents) <= 1) &&
+    Math.abs(subs.reduce((s, x) => s + x.cents, 0) - lineSum) <= subs.length
+  ) {
+    checks.push({
+      name: 'rows_whole',
+      ok: true,
+      detail: `each of the ${subs.length} pools' lines foots to its printed subtotal, and the subtotals add up to the lines' ${dollars(lineSum)}`,
     });
   }
 

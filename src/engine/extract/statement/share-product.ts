@@ -1,6 +1,7 @@
+import { findMoney, findPercents } from '../../parse';
 import type { Amount } from './amount-cells';
 import { labelKind } from './row-kinds';
-import type { Row } from './rows';
+import { figureOf, type Row } from './rows';
 
 /** Decimals a printed percentage carries ("7.3317%" -> 4): how far its rounding can move a product. */
 export function pctDecimals(raw: string): number {
@@ -49,4 +50,27 @@ export function shareByProduct(rows: Row[]): { pct: number; row: Row } | null {
   if (!found.length || new Set(found.map((f) => f.pct)).size > 1) return null;
   const best = found.reduce((a, f) => (f.pool > a.pool ? f : a));
   return { pct: best.pct, row: best.row };
+}
+
+/**
+ * The share a tenant-share row states in its own words: "Your Share of Operating Costs (5.0100% of
+ * 1,754,124.02) 87,881.61", "Tenant's share @ 4.25% of $612,000.00". The percentage is the share
+ * only where that percentage of the amount beside it in the label is the figure the row prints
+ * (to the percentage's printed decimals), so a "% of" naming another rate does not pass.
+ */
+export function shareInLabel(row: Row): number | null {
+  if (OTHER_RATES.test(row.label)) return null;
+  const figure = figureOf(row);
+  if (figure === null || !(figure > 0)) return null;
+  const pcts = findPercents(row.label);
+  const pools = findMoney(row.label, { bare: true }).filter((m) => m.value > figure);
+  for (const p of pcts) {
+    if (!(p.value > 0 && p.value < 100)) continue;
+    const raw = row.label.slice(p.index, p.index + p.length);
+    for (const pool of pools) {
+      if (Math.abs((pool.value * p.value) / 100 - figure) <= productTolerance(pool.value, pctDecimals(raw)))
+        return p.value;
+    }
+  }
+  return null;
 }
