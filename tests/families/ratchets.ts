@@ -169,6 +169,18 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * (elmstreet-smallowner, kingsgate-mall): 24/51 = 0.47, precision 24/24, 0 priced on 4 clean
  * packets, audit window 12/24, lease fields 0.746. Floors: one found error fewer, one false alarm
  * more, audit window 0, about 2 points of lease fields, none priced on clean.
+ * Session of 2026-11-28, later (decisions 0082-0086). Learned from kingsgate-mall and
+ * elmstreet-smallowner (tuned since; decision 0084). northshore-outlets (decision 0082, blind; 25
+ * planted) and ridgeline-office (decision 0083, blind; 26 planted), first measured 11:40 UTC with
+ * the engine of decision 0084 before anything was learned from them: northshore-outlets 4/25,
+ * precision 4/4, 0 on clean, audit window 12/12, lease fields 0.778; ridgeline-office 5/26, 5/5, 0
+ * on clean, 11/12, 0.813 (premises, building and share 0/12: its areas table of RSF, USF and load
+ * factor). Then learned from northshore-outlets (tuned since). harborpoint-condo (decision 0085,
+ * blind; 27 planted), first measured 12:14 UTC: 5/27, precision 5/18 (eleven false MATH_ERROR,
+ * two false PRO_RATA_SHARE), 0 on clean, 0/12, 0.611; fixed at once (rule 0062, decision 0086)
+ * and tuned since. Held out now: ridgeline-office alone. The floors of the families learned from
+ * this session are set below the figures seen on their text packets (their scans are not yet
+ * read well): kingsgate-mall 0.85, northshore-outlets 0.76, harborpoint-condo 0.22 recall.
  * Each family takes 1-2 minutes (2 scanned packets each, OCR), samples-c about 5-8; the two
  * files run side by side.
  */
@@ -330,10 +342,34 @@ export const RATCHETS: Record<string, Ratchet> = {
     packets: 12,
   },
   'kingsgate-mall': {
-    recall: 0.18,
-    precision: 0.85,
+    recall: 0.85,
+    precision: 0.93,
+    auditWindowOk: 9,
+    leaseFields: 0.85,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'northshore-outlets': {
+    recall: 0.76,
+    precision: 0.9,
+    auditWindowOk: 10,
+    leaseFields: 0.75,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'ridgeline-office': {
+    recall: 0.15,
+    precision: 0.83,
+    auditWindowOk: 10,
+    leaseFields: 0.79,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'harborpoint-condo': {
+    recall: 0.22,
+    precision: 0.8,
     auditWindowOk: 0,
-    leaseFields: 0.63,
+    leaseFields: 0.58,
     maxPricedOnClean: 0,
     packets: 12,
   },
@@ -367,14 +403,19 @@ export const TUNED_HERE = [
   'towerbridge-office',
   'uplands-research',
   'willowbrook-commons',
+  'elmstreet-smallowner',
+  'kingsgate-mall',
+  'northshore-outlets',
+  'harborpoint-condo',
 ];
 
 /**
  * The ratchet tests of the named families (each with a ratchet, on this machine). The families
  * are split over two test files so the two CI workers share the OCR (vitest runs files, not
  * tests, in parallel): families-eval-samples.test.ts holds samples-c, ledger-west, tower-office,
- * cedar-labs, prairie-powercenter, stellalink-clinic, towerbridge-office and uplands-research,
- * families-eval.test.ts every other ratcheted family.
+ * cedar-labs, prairie-powercenter, stellalink-clinic, towerbridge-office, uplands-research,
+ * northshore-outlets, ridgeline-office and harborpoint-condo, families-eval.test.ts every other
+ * ratcheted family.
  */
 /** The families families-eval-samples.test.ts runs (about half the OCR and the minutes). */
 export const SAMPLES_FILE_FAMILIES = [
@@ -386,6 +427,9 @@ export const SAMPLES_FILE_FAMILIES = [
   'stellalink-clinic',
   'towerbridge-office',
   'uplands-research',
+  'northshore-outlets',
+  'ridgeline-office',
+  'harborpoint-condo',
 ];
 
 export function describeFamilyRatchets(names: (name: string) => boolean): void {

@@ -33,6 +33,11 @@ import {
   renderHarborMedicalStatement,
 } from './render/harbor-medical';
 import {
+  renderHarborpointCondoBill,
+  renderHarborpointCondoLease,
+  renderHarborpointCondoStatement,
+} from './render/harborpoint-condo';
+import {
   renderKingsgateMallBill,
   renderKingsgateMallLease,
   renderKingsgateMallStatement,
@@ -55,6 +60,11 @@ import {
   renderNorthgateOfficeStatement,
 } from './render/northgate-office';
 import {
+  renderNorthshoreOutletsBill,
+  renderNorthshoreOutletsLease,
+  renderNorthshoreOutletsStatement,
+} from './render/northshore-outlets';
+import {
   renderParkwayFlexAmendment,
   renderParkwayFlexBill,
   renderParkwayFlexLease,
@@ -65,6 +75,11 @@ import {
   renderPrairiePowercenterLease,
   renderPrairiePowercenterStatement,
 } from './render/prairie-powercenter';
+import {
+  renderRidgelineOfficeBill,
+  renderRidgelineOfficeLease,
+  renderRidgelineOfficeStatement,
+} from './render/ridgeline-office';
 import {
   renderRiversideMixedBill,
   renderRiversideMixedLease,
@@ -324,6 +339,21 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderKingsgateMallLease,
     statement: renderKingsgateMallStatement,
     bill: renderKingsgateMallBill,
+  },
+  'northshore-outlets': {
+    lease: renderNorthshoreOutletsLease,
+    statement: renderNorthshoreOutletsStatement,
+    bill: renderNorthshoreOutletsBill,
+  },
+  'ridgeline-office': {
+    lease: renderRidgelineOfficeLease,
+    statement: renderRidgelineOfficeStatement,
+    bill: renderRidgelineOfficeBill,
+  },
+  'harborpoint-condo': {
+    lease: renderHarborpointCondoLease,
+    statement: renderHarborpointCondoStatement,
+    bill: renderHarborpointCondoBill,
   },
 };
 

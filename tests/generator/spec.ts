@@ -266,6 +266,78 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.55);
     return;
   }
+  if (family === 'northshore-outlets') {
+    // A shop of an outlet centre in a US border state owned by a Canadian-headquartered REIT
+    // (decision 0082): net leases only (the REIT's standard form passes Operating Costs and Realty
+    // Taxes through as Additional Rent), shared on the Rentable Area of the Shopping Centre, no
+    // gross-up (the denominator counts rentable area whether or not leased); the REIT's
+    // receivables desk ages every open charge, and carries an unpaid month half the time.
+    // --kind and --lease-type are not honoured: the REIT lets its outlet shops net only.
+    netRetail({
+      form: 'SUMMARY_OF_BASIC_TERMS',
+      fonts: ['Times', 'Helvetica', 'Times'],
+      numbers: [
+        ['BOTH', 2],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'BUDGET_CARRIED_FORWARD',
+      billStyle: 'AGED_STATEMENT_OF_ACCOUNT',
+    });
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
+  if (family === 'ridgeline-office') {
+    // A suite of a suburban multi-tenant office building owned by a private-equity fund and run by
+    // a national third-party manager (decision 0083): office only, the fund's short-form lease on a
+    // base year (modified gross) a little more often than net; a base-year lease grosses up most
+    // of the time (the fund buys buildings to lease them up), a net one as the other NNN families
+    // draw it (never with a cap); shared on the Building's rentable area (the usable area is
+    // printed beside it). --lease-type is honoured; --kind is not (the fund lets office suites).
+    spec.kind = 'office';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.55) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0.35);
+    else baseYearTerms(0.7);
+    spec.lease.form = 'SHORT_FORM_EXHIBIT_C';
+    spec.lease.font = frng.pick(['Helvetica', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 1],
+      ['MIXED', 2],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 3],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'BUDGET_VARIANCE_ALLOCATION';
+    spec.billStyle = 'AR_PDF_INVOICE';
+    return;
+  }
+  if (family === 'harborpoint-condo') {
+    // A unit of a small medical / professional office condominium leased by its individual
+    // investor-owner (an LLC of a dentist or a family) on an attorney's plain-English short lease
+    // (decision 0085): net only (the association's assessments, taxes and insurance passed
+    // through), the share the unit's percentage interest in the common elements, always stated in
+    // the lease (the Declaration fixes it), no gross-up (a percentage interest does not move with
+    // occupancy), every figure in numerals. --kind and --lease-type are not honoured.
+    spec.kind = 'office';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    spec.lease.form = 'CONDO_PLAIN_ENGLISH';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = 'DIGITS';
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = true;
+    spec.statementStyle = 'ASSOCIATION_PASS_THROUGH';
+    spec.billStyle = 'EMAIL_RENT_STATEMENT';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -539,6 +611,28 @@ export function validateSpec(spec: PacketSpec): void {
         throw new Error(`${e.rule}: year ${e.year} has no statement`);
     }
   }
+}
+
+/** CAM_CAP_EXCEEDED needs a lease with a CAM cap and DUPLICATE_CHARGE one without: never one packet. */
+const cannotShare = (a: PlantableRule, b: PlantableRule) =>
+  (a === 'CAM_CAP_EXCEEDED' && b === 'DUPLICATE_CHARGE') ||
+  (a === 'DUPLICATE_CHARGE' && b === 'CAM_CAP_EXCEEDED');
+
+/**
+ * A family's error mix: k rules drawn one by one by weight, none twice and, with `clash`, none
+ * that cannot share the packet with one already drawn (so none is drawn only to be dropped).
+ */
+function drawByWeight(
+  erng: Rng,
+  k: number,
+  pool: [PlantableRule, number][],
+  clash: (a: PlantableRule, b: PlantableRule) => boolean = () => false,
+): PlantableRule[] {
+  const wanted: PlantableRule[] = [];
+  while (wanted.length < k) {
+    wanted.push(erng.weighted(pool.filter(([x]) => !wanted.includes(x) && !wanted.some((w) => clash(w, x)))));
+  }
+  return wanted;
 }
 
 /** A random, valid spec; the same seed and options give the same spec. */
@@ -827,11 +921,7 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ['CAM_CAP_EXCEEDED', 1],
         ['RENT_ESCALATION_ERROR', 1],
       ];
-      wanted = [];
-      while (wanted.length < k) {
-        const r = erng.weighted(pool.filter(([x]) => !wanted.includes(x)));
-        wanted.push(r);
-      }
+      wanted = drawByWeight(erng, k, pool);
     }
     if (opts.family === 'kingsgate-mall') {
       // Decision 0079: two or three errors a packet from the family's own stream (after the
@@ -858,16 +948,94 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ['DUPLICATE_CHARGE', 1],
         ['LATE_STATEMENT_WAIVER', 1],
       ];
-      const clash = (a: PlantableRule, b: PlantableRule) =>
-        (a === 'CAM_CAP_EXCEEDED' && b === 'DUPLICATE_CHARGE') ||
-        (a === 'DUPLICATE_CHARGE' && b === 'CAM_CAP_EXCEEDED');
-      wanted = [];
-      while (wanted.length < k) {
-        const r = erng.weighted(
-          pool.filter(([x]) => !wanted.includes(x) && !wanted.some((w) => clash(w, x))),
-        );
-        wanted.push(r);
-      }
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'northshore-outlets') {
+      // Decision 0082: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what a Canadian REIT's head office billing a US centre
+      // gets wrong: its home portfolio's administration fee where the lease allows less
+      // (ADMIN_FEE_OVER_CAP), head-office leasing or legal costs booked to Operating Costs
+      // (EXCLUDED_EXPENSE), the share on the leased rather than the rentable area
+      // (PRO_RATA_SHARE), a day-first date read month-first so a rent step is billed early
+      // (RENT_ESCALATION_ERROR), its standard late charge (LATE_FEE_EXCESSIVE), a carried-forward
+      // subtotal that does not foot (MATH_ERROR) and controllable costs over the lease's limit
+      // (CAM_CAP_EXCEEDED); a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:northshore-outlets:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['ADMIN_FEE_OVER_CAP', 3],
+        ['EXCLUDED_EXPENSE', 3],
+        ['PRO_RATA_SHARE', 2],
+        ['RENT_ESCALATION_ERROR', 2],
+        ['LATE_FEE_EXCESSIVE', 2],
+        ['MATH_ERROR', 2],
+        ['CAM_CAP_EXCEEDED', 2],
+        ['DUPLICATE_CHARGE', 1],
+        ['LATE_STATEMENT_WAIVER', 1],
+      ];
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'ridgeline-office') {
+      // Decision 0083: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
+      // left out of its draw rather than drawn and dropped), leaning to what a national manager's
+      // reconciliation for a fund invites: the fund's leasing or legal costs booked to Operating
+      // Expenses (EXCLUDED_EXPENSE), a share set up on the wrong area (PRO_RATA_SHARE), a vendor
+      // invoice posted twice (DUPLICATE_CHARGE) and a report total keyed by hand (MATH_ERROR); a
+      // rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:ridgeline-office:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['EXCLUDED_EXPENSE', 3],
+          ['PRO_RATA_SHARE', 3],
+          ['DUPLICATE_CHARGE', 2],
+          ['MATH_ERROR', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['CAM_CAP_EXCEEDED', 2],
+          ['LATE_STATEMENT_WAIVER', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'harborpoint-condo') {
+      // Decision 0085: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what an individual owner passing a condominium
+      // association's budget through by hand gets wrong: association costs the lease excludes
+      // (the reserve contribution, the owner's own legal or leasing costs: EXCLUDED_EXPENSE), the
+      // share worked out from the areas instead of the Declaration's percentage interest
+      // (PRO_RATA_SHARE), a hand-typed letter that does not add up (MATH_ERROR), an association
+      // invoice entered twice (DUPLICATE_CHARGE), the letter sent late (LATE_STATEMENT_WAIVER),
+      // a missed or early rent step and a round late charge on the e-mail; a rule that cannot
+      // share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:harborpoint-condo:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['EXCLUDED_EXPENSE', 3],
+        ['PRO_RATA_SHARE', 3],
+        ['MATH_ERROR', 2],
+        ['DUPLICATE_CHARGE', 2],
+        ['RENT_ESCALATION_ERROR', 2],
+        ['LATE_FEE_EXCESSIVE', 2],
+        ['LATE_STATEMENT_WAIVER', 2],
+        ['ADMIN_FEE_OVER_CAP', 1],
+        ['CAM_CAP_EXCEEDED', 1],
+      ];
+      wanted = drawByWeight(erng, k, pool, cannotShare);
     }
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by

@@ -59,6 +59,9 @@ export const GENERATOR_FAMILIES = [
   'uplands-research',
   'willowbrook-commons',
   'kingsgate-mall',
+  'northshore-outlets',
+  'ridgeline-office',
+  'harborpoint-condo',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -101,7 +104,13 @@ export type LeaseForm =
   /** willowbrook-commons: a state REALTOR association's pre-printed fill-in form, figures typed into blanks, checkboxes, Special Provisions. */
   | 'REALTOR_FILL_IN_FORM'
   /** kingsgate-mall: a mall REIT's long-form lease, a two-level lettered DATA SHEET, ARTICLE/Section body with small-capital run-in headings citing its items. */
-  | 'MALL_DATA_SHEET';
+  | 'MALL_DATA_SHEET'
+  /** northshore-outlets: a Canadian REIT's lease, a SUMMARY OF BASIC TERMS numbered 1.1-1.21, ARTICLES with hanging section numbers and the definitions gathered alphabetically in Section 1.1. */
+  | 'SUMMARY_OF_BASIC_TERMS'
+  /** ridgeline-office: a PE fund's short-form Multi-Tenant Office Lease, a ruled Basic Lease Provisions grid with RSF / USF areas, Article 4 pointing to a long Exhibit C. */
+  | 'SHORT_FORM_EXHIBIT_C'
+  /** harborpoint-condo: an attorney's plain-English short lease of a condominium unit, numbered paragraphs with bold run-in headings, the share the unit's percentage interest under the Declaration. */
+  | 'CONDO_PLAIN_ENGLISH';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -145,7 +154,13 @@ export type StatementStyle =
   /** willowbrook-commons: a manager's spreadsheet printed with gridlines, row numbers and column letters, the category repeated on every row, Excel subtotals, a calculation table. */
   | 'GRIDLINE_WORKSHEET'
   /** kingsgate-mall: a REIT's annual CAM / tax / insurance adjustment, dot-leader costs with a prior-year column, the share computed as labelled equations, a Credits column. */
-  | 'LEADER_EQUATION_ADJUSTMENT';
+  | 'LEADER_EQUATION_ADJUSTMENT'
+  /** northshore-outlets: a two-page Operating Cost and Realty Tax Reconciliation, Annual Budget beside Actual, per-pool Proportionate Share lines, the table carried forward / brought forward across the page break. */
+  | 'BUDGET_CARRIED_FORWARD'
+  /** ridgeline-office: a manager's cover letter over a Budget / Actual / Variance / Var. % report by expense group, an occupancy adjustment schedule and a Tenant Allocation block. */
+  | 'BUDGET_VARIANCE_ALLOCATION'
+  /** harborpoint-condo: the unit owner's Pass-Through Reconciliation letter, the association's categories with Association Total / Unit share columns, taxes and insurance added as one-line items. */
+  | 'ASSOCIATION_PASS_THROUGH';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -186,7 +201,13 @@ export type BillStyle =
   /** willowbrook-commons: a tenant payment portal's rent-statement e-mail printed from the tenant's webmail (Balance Due card, Recent Activity newest first). */
   | 'PORTAL_EMAIL'
   /** kingsgate-mall: the REIT's central A/R Tenant Invoice, charge codes with Period From / Period To, an Open Items section of unpaid invoices, a lockbox. */
-  | 'OPEN_ITEMS_INVOICE';
+  | 'OPEN_ITEMS_INVOICE'
+  /** northshore-outlets: a Canadian REIT's Statement of Account, each open charge in its aging column (Current / 30 / 60 / 90+ Days), DD/MM/YYYY dates. */
+  | 'AGED_STATEMENT_OF_ACCOUNT'
+  /** ridgeline-office: a national manager's AR-system Rent Invoice PDF, e-mailed, GL-coded charge lines, a remit-to ACH block with masked bank numbers. */
+  | 'AR_PDF_INVOICE'
+  /** harborpoint-condo: the owner's monthly rent statement as an e-mail printout (From / To / Subject / Date, a text list of charges, Zelle or check). */
+  | 'EMAIL_RENT_STATEMENT';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {
@@ -211,8 +232,8 @@ export interface PacketSpec {
   lease: {
     form: LeaseForm;
     font: FontFamily;
-    /** How numbers are written: words with digits, words alone, or a mix clause by clause. */
-    numbers: 'BOTH' | 'WORDS' | 'MIXED';
+    /** How numbers are written: words with digits, words alone, a mix clause by clause, or numerals only. */
+    numbers: 'BOTH' | 'WORDS' | 'MIXED' | 'DIGITS';
     rent: RentForm;
     /** The lease states the expiration date (else only the term in months). */
     expirationStated: boolean;

@@ -42,7 +42,7 @@ interface Ctx {
   dateStyle: 'LONG' | 'NUMERIC' | 'SHORT';
 }
 
-function numberForm(ctx: { rng: Rng }, mode: 'BOTH' | 'WORDS' | 'MIXED'): NumberForm {
+function numberForm(ctx: { rng: Rng }, mode: 'BOTH' | 'WORDS' | 'MIXED' | 'DIGITS'): NumberForm {
   if (mode === 'MIXED') return ctx.rng.pick(['BOTH', 'WORDS', 'DIGITS'] as const);
   return mode;
 }

@@ -64,6 +64,13 @@ describe('generator families (decision 0052)', () => {
         'uplands-research': ['PARK_DECIMAL_ARTICLES', 'UTILITY_STYLE_RECON', 'SYSTEM_PRINTOUT'],
         'willowbrook-commons': ['REALTOR_FILL_IN_FORM', 'GRIDLINE_WORKSHEET', 'PORTAL_EMAIL'],
         'kingsgate-mall': ['MALL_DATA_SHEET', 'LEADER_EQUATION_ADJUSTMENT', 'OPEN_ITEMS_INVOICE'],
+        'northshore-outlets': [
+          'SUMMARY_OF_BASIC_TERMS',
+          'BUDGET_CARRIED_FORWARD',
+          'AGED_STATEMENT_OF_ACCOUNT',
+        ],
+        'ridgeline-office': ['SHORT_FORM_EXHIBIT_C', 'BUDGET_VARIANCE_ALLOCATION', 'AR_PDF_INVOICE'],
+        'harborpoint-condo': ['CONDO_PLAIN_ENGLISH', 'ASSOCIATION_PASS_THROUGH', 'EMAIL_RENT_STATEMENT'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

@@ -34,6 +34,10 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       // ("April 2026 - Unpaid", "Unpaid Charges"): Yardi/MRI print open items as "unpaid".
       'unpaid',
       'no payment received',
+      // A mall REIT's invoice lists unpaid prior invoices as "OPEN ITEMS" and adds their "Total
+      // Open Items" to the current charges.
+      'open items?',
+      'open balance',
       // A rent debit the bank returned ("Returned ACH debit - June 2026 (R01 insufficient funds)")
       // is that month's charges still owed; a returned-payment fee is a LATE_FEE cue above.
       'returned (?:ach|eft|electronic|auto(?:matic|pay)?)?\\s*(?:debit|payment|check|draft)',
@@ -46,7 +50,14 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
     // even though it names the pools; real leases bill it apart: "within thirty (30) days after
     // receipt of Landlord's annual statement, Tenant shall pay the amount of any deficiency".
     kind: 'OTHER',
-    cues: ['reconciliation', 'recon', 'year[- ]end (?:adjustment|settlement)', 'true[- ]?up'],
+    // "2024 Annual CAM / Tax / Insurance Adjustment" (a mall REIT's charge code ANNADJ).
+    cues: [
+      'reconciliation',
+      'recon',
+      'year[- ]end (?:adjustment|settlement)',
+      'true[- ]?up',
+      'annual [a-z/& ]{0,40}adjustment',
+    ],
   },
   // "Ins. Recovery Est." / "Ins Rec": accounts-receivable systems abbreviate their charge names.
   { kind: 'INSURANCE_ESTIMATE', cues: ['insurance', 'ins\\.', 'ins (?:rec|recovery|est|escrow)'] },

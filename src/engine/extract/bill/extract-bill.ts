@@ -95,7 +95,9 @@ function labelAndPeriod(row: Row): { label: string; period: string | null } {
   // One cell (OCR): peel a trailing month off the label.
   const m = new RegExp(`\\s+(?:${MONTH_YEAR_SOURCE})\\s*$`, 'i').exec(row.label);
   if (m) return { label: row.label.slice(0, m.index).trim(), period: monthOf(m[0]) };
-  return { label: row.label, period: null };
+  // A description that names its month ("March 2023 rent", "CAM estimate - March 2023 1" with
+  // an invoice's Qty column after it).
+  return { label: row.label, period: findMonthYears(row.label)[0]?.value ?? null };
 }
 
 /**
@@ -267,15 +269,23 @@ function amountDueAfter(
     }
     if (!due) continue;
     // A box of past-due charges with its own total ("Total Past Due Charges"): the total row is
-    // the sum of the rows above it, not another item.
+    // the sum of the rows above it, not another item; so is a total repeated in a summary box
+    // above the amount due ("Total Current Charges / Total Open Items / TOTAL AMOUNT DUE").
     const items: Row[] = [];
+    const totals = new Set([subtotal]);
     let carried = 0;
+    let sinceTotal = 0;
     for (const r of rows.slice(totalIdx + 1, i)) {
       const v = moneyAmounts(r).at(-1)?.value;
       if (!r.label || v === undefined) continue;
-      if (items.length > 1 && /\btotal\b/i.test(r.label) && v === carried) continue;
+      if (/\btotal\b/i.test(r.label) && ((items.length > 0 && v === sinceTotal) || totals.has(v))) {
+        totals.add(v);
+        sinceTotal = 0;
+        continue;
+      }
       items.push(r);
       carried += v;
+      sinceTotal += v;
     }
     return items.length && subtotal + carried === due.cents ? { ...due, items } : null;
   }
@@ -353,7 +363,11 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
   const chargeRows: Row[] = [];
   for (let i = headerIdx >= 0 && headerIdx < end ? headerIdx + 1 : 0; i < end; i++) {
     const row = rows[i] as Row;
-    if (moneyAmounts(row).length && row.label) chargeRows.push(row);
+    if (!moneyAmounts(row).length || !row.label) continue;
+    // A "Subtotal" of the lines above (then "Total", "Payments/Credits", "Balance Due") is no charge.
+    const sum = chargeRows.reduce((s, r) => s + (moneyAmounts(r).at(-1)?.value ?? 0), 0);
+    if (/^sub[\s-]?total\b/i.test(row.label) && moneyAmounts(row).at(-1)?.value === sum) continue;
+    chargeRows.push(row);
   }
   const grid = chargeGrid(rows, end, file);
   const ledger = grid ? null : runningBalanceAmounts(chargeRows);
@@ -394,9 +408,15 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
     warnings.push(`${file}: items carried from before, after the current charges, foot to the amount due`);
     for (const row of after.items) {
       const { label, period } = labelAndPeriod(row);
+      // A row of an "OPEN ITEMS" / "PAST DUE" section is named by its heading, not its own cells
+      // (an invoice number, dates, days past due).
+      const heading = rows
+        .slice(totalIdx + 1, rows.indexOf(row))
+        .findLast((r) => !moneyAmounts(r).length && r.label);
+      const own = billLineKind(label);
       lines.push({
         label,
-        kind: billLineKind(label),
+        kind: own === 'OTHER' && heading && billLineKind(heading.label) === 'PAST_DUE' ? 'PAST_DUE' : own,
         amountCents: moneyAmounts(row).at(-1)?.value ?? 0,
         period,
         evidence: { file, page: row.page, quote: row.lines[0]?.text ?? row.label },

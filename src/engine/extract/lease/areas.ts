@@ -60,10 +60,7 @@ function definitionKind(left: string): 'premises' | 'building' | null {
  * the grocer) its words name. Retail leases that exclude an anchor from the share's denominator
  * define it this way.
  */
-function ratioDefinitionKind(
-  left: string,
-  ratio: { numerator: string | null; denominator: string | null },
-): 'premises' | 'building' | null {
+function ratioDefinitionKind(left: string, ratio: ShareRatio): 'premises' | 'building' | null {
   const term = definedTerm(left);
   if (!term) return null;
   const key = termKey(term);
@@ -158,7 +155,15 @@ function subjectKind(text: string): 'premises' | 'building' | null {
  * call the whole ("Commercial Portion", "Phase I", "the Retail Parcel"), so the denominator names
  * the building area however the lease words it. Keys as termKey gives them; null when not said.
  */
-export function shareRatioTerms(flat: FlatText): { numerator: string | null; denominator: string | null } {
+export interface ShareRatio {
+  numerator: string | null;
+  denominator: string | null;
+  /** The words of each side, lower-cased ("the floor area of all leasable floor area in the mall, ... of the mall gla"). */
+  numeratorWords?: string;
+  denominatorWords?: string;
+}
+
+export function shareRatioTerms(flat: FlatText): ShareRatio {
   // A defined term: capitalised words, "of" / "the" / "in" between them.
   // "the total Floor Area of all buildings in the Shopping Center" names the whole with lowercase
   // words between its capitals.
@@ -180,21 +185,39 @@ export function shareRatioTerms(flat: FlatText): { numerator: string | null; den
     const d = divided.exec(text);
     const n = key(d?.[1] ?? numerator.exec(text)?.[1]);
     const w = key(d?.[2] ?? denominator.exec(text)?.[1]);
-    if (n || w) return { numerator: n, denominator: w };
+    if (!n && !w) continue;
+    // Each side's whole words: a side written out in lower case ("the Floor Area of all leasable
+    // floor area in the Mall, ... but in no event less than 85% of the Mall GLA") still names the
+    // defined term it comes to.
+    const lower = termKey(text);
+    const split = d ? lower.indexOf(' divided by ') : lower.search(/\bdenominator of which\b/);
+    const numStart = d ? 0 : Math.max(0, lower.search(/\bnumerator of which\b/));
+    return {
+      numerator: n,
+      denominator: w,
+      numeratorWords: split > 0 ? lower.slice(numStart, split) : undefined,
+      denominatorWords: split > 0 ? lower.slice(split) : undefined,
+    };
   }
   return { numerator: null, denominator: null };
 }
 
 /** "Rentable Area of the Premises" names the Premises; "Project" the building. */
-function captionKind(
-  key: string,
-  ratio: { numerator: string | null; denominator: string | null },
-): 'premises' | 'building' | null {
+function captionKind(key: string, ratio: ShareRatio): 'premises' | 'building' | null {
   // The ratio may name the term with where it is measured: a definitions article's "12.10 Net
   // Leasable Area:" is the share's "Net Leasable Area of the Center".
   const names = (side: string | null) => !!side && (key === side || side.startsWith(`${key} of `));
   if (names(ratio.denominator)) return 'building';
   if (names(ratio.numerator)) return 'premises';
+  // A caption only one side's words name ("Mall GLA:" of a data sheet, the denominator's "no less
+  // than 85% of the Mall GLA") is that side.
+  const said = (words: string | undefined) =>
+    !!words &&
+    key.length >= 3 &&
+    new RegExp(`\\b${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(words);
+  const inDenominator = said(ratio.denominatorWords);
+  const inNumerator = said(ratio.numeratorWords);
+  if (inDenominator !== inNumerator) return inDenominator ? 'building' : 'premises';
   const noun = key
     .replace(/\([a-z]\)/g, '')
     .replace(
@@ -212,11 +235,7 @@ function captionKind(
  * square feet"). The caption says what the first area measures even when another noun ("Building
  * 7") stands nearer. A Basic Lease Information row is written this way in most US leases.
  */
-function underCaption(
-  flat: FlatText,
-  numStart: number,
-  ratio: { numerator: string | null; denominator: string | null },
-): 'premises' | 'building' | null {
+function underCaption(flat: FlatText, numStart: number, ratio: ShareRatio): 'premises' | 'building' | null {
   const { segments, terms } = structureOf(flat);
   // An area before the figure under the same caption, not a unit named in passing ("The
   // aggregate area of Floor Area (measured in square feet) in the Center, ... being 125,540").
@@ -235,6 +254,16 @@ function underCaption(
   const line = flat.lines.find((l) => l.start === seg.start)?.line.text ?? '';
   if (!new RegExp(`${seg.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line)) return null;
   return captionKind(termKey(seg.title), ratio);
+}
+
+/**
+ * The caption of a numbered item the figure is the value of, on a data sheet of lettered items
+ * with numbered sub-items ("E. PREMISES: (2) Floor Area of the Premises: 6,984 square feet (3)
+ * Mall GLA: 47,050 square feet"): the sub-item's own words, not the item's, say what it measures.
+ */
+function itemCaption(left: string, ratio: ShareRatio): 'premises' | 'building' | null {
+  const m = /\(\d{1,2}\)\s+([A-Z][A-Za-z'’ ]{1,60}?)\s*:\s*(?:approximately\s+)?$/.exec(left);
+  return m ? captionKind(termKey(m[1] as string), ratio) : null;
 }
 
 // The unit as the caption and the figure after it: "Gross Square Feet in Demised Premises: ±13,901"
@@ -271,7 +300,7 @@ const INFORMATION_ONLY =
   /\bfor\s+information\s+only\b|\bnot\s+used\s+(?:for|in)\s+(?:computing\s+|calculating\s+|determining\s+)?(?:the\s+)?(?:tenant'?s\s+)?(?:share|proportionate)/i;
 
 /** Every "N rentable square feet", told apart as the premises' or the building's by the noun it follows. */
-function areaMentions(flat: FlatText): AreaMention[] {
+export function areaMentions(flat: FlatText): AreaMention[] {
   const out: AreaMention[] = [];
   const ratio = shareRatioTerms(flat);
   for (const unit of flat.text.matchAll(AREA_UNIT)) {
@@ -309,8 +338,23 @@ function areaMentions(flat: FlatText): AreaMention[] {
     }
     // "332,433 square feet, including the Residential Component of 186,800 square feet (for
     // information only; not used for Tenant's Share)": the lease itself sets these areas aside.
+    // The note is the area's own up to the next numbered item ("(3) Mall GLA: ..." of a data
+    // sheet's list is another item's); a caption before the figure can set it aside too
+    // ("(4) Gross Leasable Area ... (including Anchor Stores, for information only): 636,700
+    // square feet"; "Anchor Stores (not part of the Mall GLA): SportsHaus 97,600 sq. ft.").
     const after = flat.text.slice(at + unit[0].length, at + unit[0].length + 160);
-    if (INFORMATION_ONLY.test(after.slice(0, /\s\d{1,2}\s+[A-Z][a-z]/.exec(after)?.index ?? after.length)))
+    const nextItem = /\s\d{1,2}\s+[A-Z][a-z]|\s\(\d{1,2}\)\s|\s[A-Z]\.\s+[A-Z]{2,}/.exec(after)?.index;
+    if (INFORMATION_ONLY.test(after.slice(0, nextItem ?? after.length))) continue;
+    const captionBefore = flat.text.slice(Math.max(0, numStart - 160), numStart);
+    const ownCaption = captionBefore.slice(
+      Math.max(
+        0,
+        ...[...captionBefore.matchAll(/\(\d{1,2}\)\s|[.;]\s/g)].map((m) => (m.index ?? 0) + m[0].length),
+      ),
+    );
+    if (INFORMATION_ONLY.test(ownCaption) || /\(not\s+(?:a\s+)?part\s+of\b/i.test(ownCaption)) continue;
+    // A threshold is no measured area: "premises of 25,000 square feet of Floor Area or more".
+    if (/^\s*(?:of\s+(?:[A-Z][\w-]*\s+){1,3})?or\s+(?:more|greater|larger|less|smaller)\b/.test(after))
       continue;
     const sentence = sentenceAt(flat, numStart);
     const left = flat.text.slice(Math.max(sentence.start, numStart - 200), numStart);
@@ -320,7 +364,7 @@ function areaMentions(flat: FlatText): AreaMention[] {
       flat.text.slice(Math.max(0, numStart - 40), numStart),
       flat.text.slice(at + unit[0].length, at + unit[0].length + 40),
     );
-    const captioned = underCaption(flat, numStart, ratio);
+    const captioned = underCaption(flat, numStart, ratio) ?? itemCaption(left, ratio);
     if (p < 0 && b < 0 && !wrapped && !captioned) continue;
     const total = /\b(?:total|aggregate|entire|whole|all)\b/i.test(left.slice(Math.max(p, b) - 40));
     // A definition right after the area names what it measures: "2,450 square foot space", "... (the "Leased Premises")".
@@ -356,7 +400,8 @@ function areaMentions(flat: FlatText): AreaMention[] {
         : null);
     PREMISES_NOUN.lastIndex = 0;
     BUILDING_NOUN.lastIndex = 0;
-    const subject = subjectKind(left);
+    // The whole clause: a long address between subject and verb can push the subject out of `left`.
+    const subject = subjectKind(flat.text.slice(sentence.start, numStart));
     const byRatio = ratioDefinitionKind(left, ratio);
     const kind =
       byRatio ??
@@ -458,11 +503,19 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     const between = pAfter ? after.slice(0, pAfter.index) : '';
     // A form's checked option: "Share shall be (check one): [X] a fixed percentage of 14.54 %".
     // "Share: 7.3125%", "Share shall be 5.62%", "SHARE INITIALLY: 63.54%" (neurogene's item (l)), an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
+    // A data sheet's first sub-item by pool: "TENANT'S PROPORTIONATE SHARE: (1) of Common Area
+    // Maintenance Costs: 8.00% (2) of Real Estate Taxes: 8.00% ...".
+    // ... or the share named as what it is and then given: "Your share is the Unit's percentage
+    // interest in the common elements, which is 5.56% as set out in Exhibit E to the Declaration".
+    const subItem =
+      /^[\s:.]*\(\s*(?:1|a)\s*\)\s*(?:of|for)\s+[A-Za-z ,&'’-]{2,60}:\s*$/.test(between) ||
+      /^\s+(?:is|shall\s+be)\s+(?:the|its)\s+[A-Za-z '’-]{3,80},?\s+which\s+is\s*$/.test(between);
     if (
       pAfter &&
-      /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:\(check\s+one\)\s*:?\s*)?(?:approximately\s+|equal\s+to\s+|a\s+fixed\s+(?:percentage|rate)\s+of\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
-        between,
-      )
+      (subItem ||
+        /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:\(check\s+one\)\s*:?\s*)?(?:approximately\s+|equal\s+to\s+|a\s+fixed\s+(?:percentage|rate)\s+of\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
+          between,
+        ))
     ) {
       const start = at + m[0].length + pAfter.index;
       found = { value: pAfter.value, start, end: start + pAfter.length };

@@ -13,7 +13,7 @@ const SECTION_END =
   /(?:^|\s)(?:[A-Z]{1,2}\d{1,2}\.\s+[A-Z][a-z]+(?:\s+[a-z]+){0,3}\.\s+[A-Z]|ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
 // List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start.
 const ITEM_SPLIT =
-  /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?/g;
+  /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\([A-Z]\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?/g;
 
 /** The category an exclusion item is about: its earliest cue wins ("leasing commissions, ... advertising" is leasing). */
 export function classifyExclusion(item: string): ExpenseCategory | null {
@@ -48,9 +48,16 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
   const underCostsHeading = (s: { start: number; text: string }) =>
     /\b(?:costs|expenses|charges)\b/i.test(s.text) &&
     segments.some((g) => g.start <= s.start && s.start < g.end && g.level === 0 && costs.test(g.title));
+  // ... or by the definition the list ends: '"Operating Costs" means ... including: (i) ...;
+  // (vi) ...; but excluding: (A) ...' (the sentence reader starts a sentence at each item).
+  const inCostsDefinition = (s: { start: number }) => {
+    const before = flat.text.slice(Math.max(0, s.start - 1500), s.start);
+    const last = [...before.matchAll(/["“]([^"”]{2,50})["”]\s+(?:means|shall\s+mean)\b/g)].at(-1);
+    return !!last && costs.test(last[1] as string);
+  };
   const introRe = new RegExp(cueRegex(LEXICON.exclusionIntro).source, 'gi');
   for (const s of sentencesWith(flat, LEXICON.exclusionIntro)) {
-    if (!costs.test(s.text) && !underCostsHeading(s)) continue;
+    if (!costs.test(s.text) && !underCostsHeading(s) && !inCostsDefinition(s)) continue;
     // Each cue of the sentence in turn: a caption "C. Exclusions. Notwithstanding Section 5.A,
     // Operating Costs shall not include: (a) ..." names the list twice, and its list follows the
     // second (the first is followed by a cross-reference, which ends a list).

@@ -99,8 +99,10 @@ export function findCamCap(
       /\b(?:19|20)\d{2}\b/.exec(s.text.slice(p.end - s.start)) ??
       /\b((?:19|20)\d{2})\s*\(\s*(?:the\s+)?["“]?(?:cap\s+)?base\s+year/i.exec(s.text)?.slice(1) ??
       // The base named before the rate: "shall not exceed the Controllable Operating Costs for
-      // calendar year 2020, increased by 5% per year" (a cumulative cap states where it starts).
-      /\bfor\s+(?:the\s+)?(?:calendar\s+|fiscal\s+|lease\s+)?year\s+((?:19|20)\d{2})\b/i
+      // calendar year 2020, increased by 5% per year" (a cumulative cap states where it starts);
+      // "... the Controllable Costs of calendar year 2019 increased by four percent (4%)".
+      // "... for the Landlord's Fiscal Year ending 31 December 2020, plus 4% ...".
+      /\b(?:for|of|in)\s+(?:the\s+)?(?:landlord['’]s\s+)?(?:calendar\s+|fiscal\s+|lease\s+)?year\s+(?:end(?:ing|ed)\s+(?:\d{1,2}\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2},?)\s+)?((?:19|20)\d{2})\b/i
         .exec(s.text.slice(0, p.start - s.start))
         ?.slice(1) ??
       null;
@@ -135,7 +137,18 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
       !/\b(?:operating|common\s+area|cam)\b/i.test(s.text)
     )
       continue;
-    const p = pctIn(s, 0, 30);
+    // A caption or phrase that gives its rate at once ("J. ADMINISTRATIVE FEE 15% of ...", "an
+    // administrative fee of 15%") decides where an unpunctuated data sheet (a scan) runs the share's
+    // item and its percentages into the same "sentence".
+    const cue = named.exec(s.text);
+    const right = cue
+      ? /^\s*[:.,]?\s*(?:(?:of|is|shall\s+be|equal\s+to|equals?)\s+)*(?=\d)/i.exec(
+          s.text.slice(cue.index + cue[0].length),
+        )
+      : null;
+    const at = cue && right ? cue.index + cue[0].length + right[0].length : -1;
+    const caption = at >= 0 ? pctIn(s, 0, 30, at) : null;
+    const p = caption && caption.start === s.start + at ? caption : pctIn(s, 0, 30);
     if (!p) {
       // "Landlord shall not charge any administrative, overhead or supervisory fee": none allowed.
       if (NEGATED.test(s.text))

@@ -364,6 +364,9 @@ export const LEXICON = {
     'not be included in',
     'shall not be included',
     'the following shall be excluded',
+    // A definition that ends in its list: "... including: (i) ...; but excluding: (A) legal fees
+    // ...; (H) leasing commissions ..." (a Canadian-form "Operating Costs").
+    'but excluding',
   ],
 } as const;
 

@@ -40,6 +40,9 @@ function rightStartOf(line: TextLine, width: number): number | null {
     if (x < RIGHT_START_BAND[0] * width || x > RIGHT_START_BAND[1] * width) continue;
     if (gap <= 0 || gap > MAX_GUTTER_GAP * width) continue;
     if (wordsIn(line.cells.slice(0, k)) < MIN_WORDS || wordsIn(line.cells.slice(k)) < MIN_WORDS) continue;
+    // A caption and its value ("1.2 Landlord's Address for Service:   c/o ..."): a summary grid's
+    // row, read across, not a column of prose.
+    if (/:\s*$/.test(line.cells[k - 1] ?? '')) continue;
     if (!best || gap > best.gap) best = { x, gap };
   }
   return best?.x ?? null;

@@ -35,7 +35,8 @@ function roleRe(role: 'landlord' | 'tenant'): string {
  */
 function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
   const label = new RegExp(
-    String.raw`^(?:(?:Section|§)\s*)?(?:\(?[\dA-Z]{1,3}(?:\.\d+)*[.),]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?\s*[:.]\s*`,
+    // A scan can lose the colon before a data sheet's first sub-item ("B LANDLORD (1) Name, ...").
+    String.raw`^(?:(?:Section|§)\s*)?(?:\(?[\dA-Z]{1,3}(?:\.\d+)*[.),]?\s+)?(?:${roleRe(role)})(?:'s|’s)?(?:\s+name)?(?:\s*[:.]\s*|\s+(?=[({]\s*1\s*\)\s*name\b))`,
     'i',
   );
   // A numbered summary-table row whose columns lost their separator: "1. Landlord Acme Owner, LLC".
@@ -64,20 +65,30 @@ function fromLabels(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<stri
       }
       continue;
     }
-    // The label's own line; a name is not continued onto the next line of a summary.
-    const name = cleanName(flat.text.slice(start, l.end));
+    // The label's own line; a name is not continued onto the next line of a summary. A data
+    // sheet's item opens with its first numbered sub-item ("B. LANDLORD: (1) Name: Quail Run
+    // Holdings LLC, a Maine ... (2) Address for Notices: ...").
+    const subItem = /^[({]\s*(?:1|a)\s*\)\s*(?:(?:legal\s+)?name\s*[:.,]\s*)?/i.exec(
+      flat.text.slice(start, l.end),
+    );
+    const name = cleanName(flat.text.slice(start + (subItem?.[0].length ?? 0), l.end));
     if (!name) continue;
     const early = start < flat.text.length * 0.25;
     if (!ENTITY.test(name) && (!early || isRow)) continue;
-    out.push(candidate(flat, name, start, start + name.length, ENTITY.test(name) ? 0.9 : 0.6));
+    const at = start + (subItem?.[0].length ?? 0);
+    out.push(candidate(flat, name, at, at + name.length, ENTITY.test(name) ? 0.9 : 0.6));
   }
   return out;
 }
 
 /** 'by and between X, a Delaware corporation ("Landlord"), and Y ("Tenant")'. */
 function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  // Also unbracketed, between commas, as older forms write it: 'by and between X, a Minnesota
+  // corporation, hereinafter called "Lessor", and Y, a Washington corporation, hereinafter called
+  // "Lessee".'
   const def = new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*[)}\]]`,
+    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*[)}\]]` +
+      String.raw`|,\s*(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called|designated\s+as)\s+(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+(?=\s*[,.;]|\s+and\b)`,
     'gi',
   );
   // A scan reads a closing parenthesis as "}" or "]" ('(hereinafter called "Landlord"}'): the
@@ -86,9 +97,24 @@ function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate
   for (const m of flat.text.matchAll(def)) {
     const at = m.index ?? 0;
     let ctx = flat.text.slice(Math.max(0, at - 240), at);
-    ctx = ctx.slice(Math.max(ctx.lastIndexOf(')'), ctx.lastIndexOf('}'), ctx.lastIndexOf(']')) + 1);
+    // The other party's definition ends before this one's name: at its bracket, or at its
+    // closing quote where it was not bracketed.
+    ctx = ctx.slice(
+      Math.max(
+        ctx.lastIndexOf(')'),
+        ctx.lastIndexOf('}'),
+        ctx.lastIndexOf(']'),
+        ctx.lastIndexOf('"'),
+        ctx.lastIndexOf('”'),
+      ) + 1,
+    );
     // The name follows the last "between" / "by" ("entered into ... by X ("Landlord") and ...").
-    const between = ctx.search(/\b(?:between|by)\s+(?!.*\b(?:between|by)\s)/is);
+    // "between" before "by": in "by and between X, a ... corporation, all of the interests in
+    // which are held by the Y Family Trust, hereinafter called ..." the party is X.
+    // A "between" of an earlier sentence does not count.
+    let between = ctx.search(/\bbetween\s+(?!.*\bbetween\s)/is);
+    const by = ctx.search(/\bby\s+(?!.*\bby\s)/is);
+    if (between < 0 || (by > between && /\.\s+[A-Z]/.test(ctx.slice(between, by)))) between = by;
     if (between >= 0) ctx = ctx.slice(between).replace(/^(?:between|by)\s+/i, '');
     ctx = ctx.replace(/^[\s,]*(?:and\s+)?/i, '');
     const name = cleanName(ctx);

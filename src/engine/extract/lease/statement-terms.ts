@@ -14,6 +14,25 @@ function durationsIn(text: string) {
   return [...findDurations(clean), ...findOrdinalDays(clean)].sort((a, b) => a.index - b.index);
 }
 
+/**
+ * The lease's words for the year's statement: the lexicon's, and the name the lease gives it
+ * where it describes it ("a statement of the ... Costs for such year ... (the “Annual
+ * Adjustment”)"), since the later clauses use only that name ("within sixty (60) days after
+ * Tenant's receipt of an Annual Adjustment").
+ */
+export function statementWords(flat: FlatText): readonly string[] {
+  const names = new Set<string>();
+  for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
+    for (const m of s.text.matchAll(/\((?:the\s+|an?\s+)?["“]([A-Za-z][A-Za-z' ’-]{2,40})["”]\)/g)) {
+      const name = (m[1] as string).trim().toLowerCase();
+      // Only a name for a document: a defined cost pool or party is no statement.
+      if (/\b(?:statement|adjustment|reconciliation|report|notice|computation)\b/.test(name))
+        names.add(name.replace(/[’']/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    }
+  }
+  return names.size ? [...LEXICON.statement, ...names] : LEXICON.statement;
+}
+
 /** "Within one hundred eighty (180) days after the end of each calendar year, Landlord shall deliver ... a statement". */
 export function findReconciliationDeadline(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.reconciliation, LEXICON.statement)) {
@@ -56,7 +75,7 @@ export function findReconciliationDeadline(flat: FlatText): Candidate<number> | 
  * the lease is silent (the caller does not guess: silence is not a clause either way).
  */
 export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | null {
-  const statement = cueRegex(LEXICON.statement);
+  const statement = cueRegex(statementWords(flat));
   for (const s of sentencesWith(flat, LEXICON.lateDelivery, LEXICON.waiver)) {
     // The statement may be named in the sentence before: "... we will send you a year-end
     // statement ... If we do not send it by then, we give up any right to charge you more". Only
@@ -91,7 +110,7 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
 
 /** "Tenant may, within sixty (60) days after receipt of an Annual Statement, examine / audit / object". */
 export function findAuditWindow(flat: FlatText): Candidate<number> | null {
-  for (const s of sentencesWith(flat, LEXICON.audit, LEXICON.afterReceipt, LEXICON.statement)) {
+  for (const s of sentencesWith(flat, LEXICON.audit, LEXICON.afterReceipt, statementWords(flat))) {
     // A letter lease names the tenant "you" ("if you tell us so ... after you receive that statement").
     if (!cueRegex(LEXICON.tenant).test(s.text) && !/\byou\b/i.test(s.text)) continue;
     // The window is the period counted from receipt ("within 90 days after it receives"); an

@@ -1,3 +1,4 @@
+import { labelKind } from './row-kinds';
 import { moneyAmounts, type Row } from './rows';
 import type { Summary } from './summary';
 
@@ -37,8 +38,16 @@ export function settleBottomLine(
         !used.has(r) && !skip.has(r) && moneyAmounts(r).some((a) => Math.abs(Math.abs(a.value) - cents) <= 1),
     );
 
+  // A fee row that says there is none ("Administration Fee (Basic Term 1.18)   Nil").
+  const noFee =
+    !summary.adminFee &&
+    outside.some(
+      (r) => labelKind(r.label) === 'adminFee' && /^(?:nil|none|n\/a)$/i.test((r.cells.at(-1) ?? '').trim()),
+    );
+  // Only with a fee read (or printed as none): with a fee the labels missed, the share alone is no
+  // charge, and the labelled total due is not to be replaced by a row repeating the share.
   const due = summary.totalDue;
-  if (due && Math.abs(due.value - charge) > 1 && charge > 0) {
+  if (due && Math.abs(due.value - charge) > 1 && charge > 0 && (fee > 0 || noFee)) {
     const found = printing(charge, new Set());
     if (found.length === 1) {
       const row = found[0] as Row;
@@ -56,8 +65,9 @@ export function settleBottomLine(
     }
   }
   // No row labelled as the year's charge: the one row printing share + fee is it. Only with a fee
-  // read: without one, a row repeating the share would "confirm" that no fee is charged.
-  if (!summary.totalDue && fee > 0) {
+  // read, or printed as none: otherwise a row repeating the share would "confirm" that no fee is
+  // charged.
+  if (!summary.totalDue && (fee > 0 || noFee)) {
     const found = printing(charge, new Set());
     if (found.length === 1) {
       const row = found[0] as Row;

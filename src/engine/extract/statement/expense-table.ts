@@ -134,8 +134,11 @@ export function readExpenseTable(rows: Row[], file: string, year: number | null)
   const totalRow = region.total;
   const totalCols = totalRow ? placeAmounts(moneyAmounts(totalRow).slice(-k), positions) : null;
   const printed = (c: number) => totalCols?.[c] ?? null;
+  // Only one other column can be the one: in a grid of months every month foots, and the Total
+  // column that does not is the one with the error.
   if (totalRow && k > 1 && printed(billed) !== sums[billed]) {
-    const other = sums.findIndex((s, c) => c !== billed && s === printed(c));
+    const footing = sums.flatMap((s, c) => (c !== billed && s === printed(c) ? [c] : []));
+    const other = footing.length === 1 ? (footing[0] as number) : -1;
     if (other >= 0 && roles[other] !== 'ignore') {
       warnings.push(`expense column ${other + 1} foots to the printed total; read it as the billed column`);
       if (actual === other) actual = billed;

@@ -9,6 +9,7 @@ import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
 import { ocrDollarReading } from './ocr-cells';
 import { fillOcrSummary } from './ocr-summary';
+import { withoutPageCarry } from './page-carry';
 import { applyScheduleRecap, readPoolSchedules, scheduleTable } from './pool-schedules';
 import { withProseFigures } from './prose-figures';
 import { fillFromRecoveryGrid } from './recovery-grid';
@@ -72,8 +73,13 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   const file = input.file;
   const warnings: string[] = [];
   // A spreadsheet printed with its row numbers and column letters: read without them.
-  const doc = withoutRowNumbers(input);
-  if (doc !== input) warnings.push(`${file}: read without the spreadsheet's row numbers and column letters`);
+  const numbered = withoutRowNumbers(input);
+  if (numbered !== input)
+    warnings.push(`${file}: read without the spreadsheet's row numbers and column letters`);
+  // A schedule carried across a page break: read without its carried / brought forward rows.
+  const doc = withoutPageCarry(numbered);
+  if (doc !== numbered)
+    warnings.push(`${file}: read without the rows carrying the table across its page break`);
   const evidence: Record<string, Evidence> = {};
   // A general-ledger detail's accounts are the lines, not their transactions.
   const detail = collapseAccountDetail(readRows(doc));
@@ -141,7 +147,8 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   }
   // Still none: the tenant's share row stating "(5.0100% of 1,754,124.02)" beside its product.
   if (!summary.sharePct && summary.tenantShare) {
-    const pct = shareInLabel(summary.tenantShare.row);
+    const at = rows.indexOf(summary.tenantShare.row);
+    const pct = shareInLabel(summary.tenantShare.row, at >= 0 ? rows[at + 1] : undefined);
     if (pct !== null) {
       summary.sharePct = { value: pct, row: summary.tenantShare.row };
       warnings.push(`${file}: the share read from the tenant's share row's own "% of" arithmetic`);

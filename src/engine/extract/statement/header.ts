@@ -38,9 +38,10 @@ export function findPeriod(doc: DocumentText): {
   const lines = allLines(doc);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as TextLine;
-    // "Year: January 1 - December 31, 2021" labels the period as the year it reconciles.
+    // "Year: January 1 - December 31, 2021" labels the period as the year it reconciles; a
+    // qualified year ("for the Adjustment Year ...", "for the Calendar Year ...") is one too.
     const m =
-      /\b(?:period|for the (?:period|year)(?: end(?:ed|ing))?|year ended|year ending|fiscal year|covering)\b:?|\byear:/i.exec(
+      /\b(?:period|for the (?:[a-z]+ ){0,2}?(?:period|year)(?: end(?:ed|ing))?|year ended|year ending|fiscal year|covering)\b:?|\byear:/i.exec(
         line.text,
       );
     if (!m) continue;

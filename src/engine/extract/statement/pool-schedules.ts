@@ -191,11 +191,43 @@ function schedulesOf(rows: Row[]): PoolSchedule[] {
       if (totalCents === null || totalCents <= 0) continue;
       const share = shareAfter(rows, b.end, totalCents);
       if (n > 1 && !share) continue;
-      out.push({ name: poolName(totalRow), lines, totalRow, totalCents, column, share });
+      const whole = footedAbove(rows, b.start, lines, column, totalCents) ?? lines;
+      out.push({ name: poolName(totalRow), lines: whole, totalRow, totalCents, column, share });
       break;
     }
   }
   return out;
+}
+
+/**
+ * A schedule whose lines do not foot to its total because the block began at a sub-heading
+ * ("Insurance") or at the head of a page the schedule was carried onto: the lines of the same
+ * width above it, across headings, running heads and one page break, taken only where they make
+ * the lines foot exactly to the total. Null when no such run does.
+ */
+function footedAbove(
+  rows: Row[],
+  start: number,
+  lines: ScheduleLine[],
+  column: number,
+  total: number,
+): ScheduleLine[] | null {
+  const width = figures(lines[0]?.row as Row);
+  let sum = lines.reduce((t, l) => t + (figure(l.row, column) ?? 0), 0);
+  if (sum === total) return null;
+  const above: ScheduleLine[] = [];
+  const firstPage = (rows[start] as Row).page;
+  for (let i = start - 1; i >= 0; i--) {
+    const row = rows[i] as Row;
+    if (row.page < firstPage - 1) break;
+    if (!hasMoney(row)) continue;
+    if (isTotalRow(row) || figures(row) !== width) break;
+    above.unshift({ row, label: row.label });
+    sum += figure(row, column) ?? 0;
+    if (sum === total) return [...above, ...lines];
+    if (sum > total) break;
+  }
+  return null;
 }
 
 /** Matches each recap figure to a distinct schedule by `key`; null unless every figure matches. */
@@ -252,7 +284,32 @@ export function readPoolSchedules(rows: Row[]): PoolSchedules | null {
       }
     }
   });
-  return best;
+  return best ?? grandTotal(rows, schedules);
+}
+
+/**
+ * No recap lists the pools, but a grand total after the last schedule is their totals' sum
+ * ("TOTAL OPERATING COSTS AND REALTY TAXES 598,212.99" under the Operating Costs and Realty Taxes
+ * schedules, each with its own share line): that sum ties the schedules as the statement's pools
+ * all the same. A recap of
+ * shares that does not add up (the tenant's share misstated) leaves the schedules to this tie.
+ */
+function grandTotal(rows: Row[], schedules: PoolSchedule[]): PoolSchedules | null {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Row;
+    if (!isTotalRow(row)) continue;
+    // The schedules printed above it, in one column; their totals' sum is its figure.
+    // Only schedules that each print their own share: a statement that shares the grand total
+    // once (less a base year) is read as one table, its summary below it.
+    const above = schedules.filter((s) => rows.indexOf(s.totalRow) < r);
+    const column = above[0]?.column ?? -1;
+    if (above.length < 2 || !above.every((s) => s.column === column && s.share)) continue;
+    const sum = above.reduce((t, s) => t + s.totalCents, 0);
+    if (figure(row, column) !== sum) continue;
+    const totals = above.map((s) => s.totalRow);
+    return { pools: above, recap: { rows: totals, total: row, totalCents: sum, of: 'totals' } };
+  }
+  return null;
 }
 
 /** The schedules as the statement's expense table: every pool's lines under its pool's name. */

@@ -27,20 +27,21 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   },
   {
     kind: 'adminFee',
-    re: /\badmin(?:istrative|istration)?\b|\boverhead\b|supervis(?:ory|ion)\s+fee|\bhandling\s+fee|\bcam\s+fee\b/i,
+    // "Owner's fee, 10% of 40,759.18": a self-managing owner's name for the fee on the share.
+    re: /\badmin(?:istrative|istration)?\b|\boverhead\b|supervis(?:ory|ion)\s+fee|\bhandling\s+fee|\bcam\s+fee\b|\b(?:owner|landlord|lessor)'?s?\s+fee\b/i,
     needs: 'money',
   },
   { kind: 'component', re: /^\s*(?:of\s+which|includ(?:es|ing))\b/i, needs: 'money' },
   {
     kind: 'tenantShare',
-    re: /(?:tenant'?s?|your|lessee'?s?)\s+(?:pro[\s-]?rata\s+|proportionate\s+|allocated\s+)?share|share\s+of\s+(?:the\s+)?(?:excess|expenses|operating|recoverable|cam|common|real|taxes|insurance)|total\s+tenant|tenant\s+(?:portion|allocation)/i,
+    re: /(?:tenant'?s?|your|lessee'?s?)\s+(?:pro[\s-]?rata\s+|proportionate\s+|allocated\s+)?share|share\s+of\s+(?:the\s+)?(?:excess|expenses|operating|recoverable|cam|common|real|taxes|insurance)|total\s+tenant|total\s+(?:pro[\s-]?rata|proportionate)\s+share|tenant\s+(?:portion|allocation)|\b(?:unit|suite|store|space)\s+#?[\w-]{1,8}\s+share\b/i,
     needs: 'money',
   },
   { kind: 'excess', re: /\bexcess\b|increase\s+over|amount\s+over\s+base/i, needs: 'money' },
   { kind: 'baseYear', re: /base[\s-]*year|base\s+(?:amount|expenses|stop)|expense\s+stop/i, needs: 'money' },
   {
     kind: 'balance',
-    re: /\bbalance\b|\bcredit(?:ed)?\b|\brefund\b|overpa(?:id|yment)|underpa(?:id|yment)|amount\s+(?:owed|payable)|net\s+(?:due|amount)|due\s+(?:from|to)\s+(?:tenant|you|landlord|lessee)|reimburse/i,
+    re: /\bbalance\b|\bcredit(?:ed)?\b|\brefund\b|overpa(?:id|yment)|underpa(?:id|yment)|amount\s+(?:owed|owing|payable)|net\s+(?:due|amount)|due\s+(?:from|to)\s+(?:tenant|you|landlord|lessee)|reimburse/i,
     needs: 'money',
   },
   {
@@ -50,7 +51,8 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   },
   {
     kind: 'share',
-    re: /share|pro[\s-]?rata|proportionate|percentage|allocation|occupancy\s+factor/i,
+    // "Your % (7,801 / 135,270 sf)": an owner's spreadsheet names the share by its sign.
+    re: /share|pro[\s-]?rata|proportionate|percentage|allocation|occupancy\s+factor|(?:your|tenant'?s?|lessee'?s?)\s*(?:%|pct\b|percent\b)/i,
     needs: 'pct',
   },
 ];
@@ -108,7 +110,11 @@ function headerCell(cell: string): boolean {
 /** A header row naming the table's columns ("Expense  Actual  Adjusted", "GL  Account  Total Cost"). */
 export function isColumnHeader(row: Row): boolean {
   if (row.amounts.length || row.cells.length < 2) return false;
-  return row.cells.every(headerCell);
+  if (row.cells.every(headerCell)) return true;
+  // The table's title over its label column ("SCHEDULE OF RECOVERABLE COSTS | 2024 Actual | 2023
+  // Actual"): a caption of words, then at least two cells that name columns.
+  const [title, ...rest] = row.cells;
+  return rest.length >= 2 && /^[a-z][a-z'’&/ -]*$/i.test((title ?? '').trim()) && rest.every(headerCell);
 }
 
 /**

@@ -58,15 +58,18 @@ export function shareByProduct(rows: Row[]): { pct: number; row: Row } | null {
  * only where that percentage of the amount beside it in the label is the figure the row prints
  * (to the percentage's printed decimals), so a "% of" naming another rate does not pass.
  */
-export function shareInLabel(row: Row): number | null {
+export function shareInLabel(row: Row, next?: Row): number | null {
   if (OTHER_RATES.test(row.label)) return null;
   const figure = figureOf(row);
   if (figure === null || !(figure > 0)) return null;
-  const pcts = findPercents(row.label);
-  const pools = findMoney(row.label, { bare: true }).filter((m) => m.value > figure);
+  // A labelled equation that wrapped after its operator ("= 373,039.73 ×" / "13.7400% =
+  // 51,255.66") goes on on the next line.
+  const label = next && /[×x*]\s*$/.test(row.label) ? `${row.label} ${next.cells.join(' ')}` : row.label;
+  const pcts = findPercents(label);
+  const pools = findMoney(label, { bare: true }).filter((m) => m.value > figure);
   for (const p of pcts) {
     if (!(p.value > 0 && p.value < 100)) continue;
-    const raw = row.label.slice(p.index, p.index + p.length);
+    const raw = label.slice(p.index, p.index + p.length);
     for (const pool of pools) {
       if (Math.abs((pool.value * p.value) / 100 - figure) <= productTolerance(pool.value, pctDecimals(raw)))
         return p.value;

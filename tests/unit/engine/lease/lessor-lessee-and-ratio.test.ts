@@ -78,7 +78,7 @@ describe('a ruled summary and a share defined by its terms', () => {
 
   it("names the share's numerator and denominator terms", () => {
     const [flat] = flattenDocuments([documentFromText('lease.pdf', SUMMARY)]);
-    expect(shareRatioTerms(flat!)).toEqual({
+    expect(shareRatioTerms(flat!)).toMatchObject({
       numerator: 'rentable area of the premises',
       denominator: 'rentable area of the commercial portion',
     });

@@ -115,4 +115,21 @@ describe('two-column lease pages', () => {
     ];
     expect(gutterOf(page(lines))).toBeNull();
   });
+
+  it('reads a summary grid of captions and their values across, not as two columns', () => {
+    // "1.2 Landlord's Address for Service:   c/o ... Suite 4400," (a Summary of Basic Terms).
+    const rows: [string, string][] = [
+      ["1.2 Landlord's Address for Service:", 'c/o Boreal Retail Real Estate Investment Trust, Suite 4400,'],
+      ["1.5 Tenant's Address for Service:", 'The Premises, Attention: Vera Galloway of the Tenant'],
+      ['1.9 Rentable Area of the Premises:', '2,211 square feet (205.4 m2) of the Premises'],
+      ['1.10 Rentable Area of the Centre:', '46,770 square feet (4,345.1 m2), subject to the definition'],
+      ['1.14 Basic Rent for the Term:', 'US$35,916.00 per annum, payable in monthly instalments'],
+      ['1.16 Permitted Use of the Premises:', 'a neighborhood service business and incidental retail sales'],
+      ['1.17 Proportionate Share of Costs:', '4.7274%, as of the date of this Lease, subject to adjustment'],
+      ['1.18 Administration Fee on Costs:', "10% of the Tenant's Proportionate Share of Operating Costs"],
+    ];
+    const grid = page(rows.map(([k, v], i) => line(60 + i * 12, [54, k], [260, v])));
+    expect(gutterOf(grid)).toBeNull();
+    expect(readingOrder(grid).map((l) => l.text)).toEqual(rows.map(([k, v]) => `${k} ${v}`));
+  });
 });
