@@ -112,9 +112,15 @@ export function isColumnHeader(row: Row): boolean {
   if (row.amounts.length || row.cells.length < 2) return false;
   if (row.cells.every(headerCell)) return true;
   // The table's title over its label column ("SCHEDULE OF RECOVERABLE COSTS | 2024 Actual | 2023
-  // Actual"): a caption of words, then at least two cells that name columns.
+  // Actual"): a caption of words, then at least two cells that name columns by their years. Not a
+  // summary's own header ("Recovery Pool | Estimated | Actual | Difference"): its rows are pools.
   const [title, ...rest] = row.cells;
-  return rest.length >= 2 && /^[a-z][a-z'’&/ -]*$/i.test((title ?? '').trim()) && rest.every(headerCell);
+  return (
+    rest.length >= 2 &&
+    /^[a-z][a-z'’&/ -]*$/i.test((title ?? '').trim()) &&
+    rest.every(headerCell) &&
+    rest.filter((c) => /\b(?:19|20)\d{2}\b/.test(c)).length >= 2
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractStatement } from '../../../../src/engine/extract/statement';
+import { isColumnHeader } from '../../../../src/engine/extract/statement/row-kinds';
+import { readRows } from '../../../../src/engine/extract/statement/rows';
 import { at, doc, line, page, ra } from './layout-fixtures';
 
 // A mall REIT's adjustment: the period "For the Adjustment Year ...", a schedule titled over its
@@ -131,5 +133,31 @@ describe("an owner's month grid whose Total column does not foot", () => {
 
   it('reads "Your %" as the share', () => {
     expect(statement.billedSharePct).toBe(3.13);
+  });
+});
+
+describe('a table title over the label column', () => {
+  const rowOf = (...cells: [string, number][]) =>
+    readRows(
+      doc([
+        page(1, [
+          line(
+            1,
+            10,
+            cells.map(([t, x]) => at(t, x)),
+          ),
+        ]),
+      ]),
+    )[0]!;
+
+  it('makes a column header only with year columns beside it, not a summary of pools', () => {
+    expect(
+      isColumnHeader(
+        rowOf(['SCHEDULE OF RECOVERABLE COSTS', 40], ['2024 Actual', 420], ['2023 Actual', 510]),
+      ),
+    ).toBe(true);
+    expect(
+      isColumnHeader(rowOf(['Recovery Pool', 40], ['Estimated', 300], ['Actual', 400], ['Difference', 500])),
+    ).toBe(false);
   });
 });
