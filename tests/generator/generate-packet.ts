@@ -16,6 +16,11 @@ import {
   renderBayfrontMixeduseStatement,
 } from './render/bayfront-mixeduse';
 import { renderBill, renderLetter } from './render/bill';
+import {
+  renderBluewaterRiderBill,
+  renderBluewaterRiderLease,
+  renderBluewaterRiderStatement,
+} from './render/bluewater-rider';
 import { renderCedarLabsBill, renderCedarLabsLease, renderCedarLabsStatement } from './render/cedar-labs';
 import {
   renderCountyPlazaBill,
@@ -64,6 +69,11 @@ import {
   renderNorthshoreOutletsLease,
   renderNorthshoreOutletsStatement,
 } from './render/northshore-outlets';
+import {
+  renderOakmontPerfootBill,
+  renderOakmontPerfootLease,
+  renderOakmontPerfootStatement,
+} from './render/oakmont-perfoot';
 import {
   renderParkwayFlexAmendment,
   renderParkwayFlexBill,
@@ -354,6 +364,16 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderHarborpointCondoLease,
     statement: renderHarborpointCondoStatement,
     bill: renderHarborpointCondoBill,
+  },
+  'oakmont-perfoot': {
+    lease: renderOakmontPerfootLease,
+    statement: renderOakmontPerfootStatement,
+    bill: renderOakmontPerfootBill,
+  },
+  'bluewater-rider': {
+    lease: renderBluewaterRiderLease,
+    statement: renderBluewaterRiderStatement,
+    bill: renderBluewaterRiderBill,
   },
 };
 

@@ -338,6 +338,55 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'oakmont-perfoot') {
+    // A suite of a 1980s-90s suburban office building owned and managed by a family office, no
+    // third-party manager (decision 0087): office only, a base year (modified gross) about half the
+    // time and net otherwise (--lease-type honoured, --kind not); a base-year lease grosses up half
+    // the time, a net one as the other NNN families draw it and rarely grosses up; the share is
+    // never stated (it follows from the two rentable areas the form's blanks hold); the office
+    // thinks in dollars per rentable square foot, so rent is most often a rate per RSF.
+    spec.kind = 'office';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.5) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0.2);
+    else baseYearTerms(0.5);
+    spec.lease.form = 'TYPED_PRINTED_FORM';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['PER_RSF', 3],
+      ['TABLE', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = false;
+    spec.statementStyle = 'PER_RSF_STATEMENT';
+    spec.billStyle = 'HALF_PAGE_NOTICE';
+    spec.lateChargeOnBill = frng.chance(0.45);
+    return;
+  }
+  if (family === 'bluewater-rider') {
+    // A shop of a neighbourhood strip center owned and run by a local developer (decision 0088):
+    // retail only, net only (the brokers' association's multi-tenant net form passes CAM, taxes and
+    // insurance through), shared on the center's Floor Area (stated in the form's blank and the
+    // Addendum, or only as the ratio of the two areas), no gross-up (the shops are measured, not
+    // grossed up); the developer bills a prior balance and its late charge a little more often
+    // than not. --kind and --lease-type are not honoured.
+    netRetail({
+      form: 'PRINTED_FORM_RIDER',
+      fonts: ['Helvetica', 'Times', 'Helvetica'],
+      numbers: [
+        ['BOTH', 2],
+        ['MIXED', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'LINE_WORKSHEET',
+      billStyle: 'SUBMETER_INVOICE',
+    });
+    spec.lateChargeOnBill = frng.chance(0.55);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1034,6 +1083,65 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ['LATE_STATEMENT_WAIVER', 2],
         ['ADMIN_FEE_OVER_CAP', 1],
         ['CAM_CAP_EXCEEDED', 1],
+      ];
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'oakmont-perfoot') {
+      // Decision 0087: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
+      // left out of its draw), leaning to what a family office's hand-kept per-foot spreadsheet
+      // invites: a cost per foot divided by the leased rather than the rentable area, or the
+      // suite's area remeasured (PRO_RATA_SHARE), a total or a product keyed by hand
+      // (MATH_ERROR), the family's own legal or leasing costs booked to the building
+      // (EXCLUDED_EXPENSE) and a statement sent after the lease's deadline
+      // (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:oakmont-perfoot:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['PRO_RATA_SHARE', 3],
+          ['MATH_ERROR', 3],
+          ['EXCLUDED_EXPENSE', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['DUPLICATE_CHARGE', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['ADMIN_FEE_OVER_CAP', 1],
+          ['CAM_CAP_EXCEEDED', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'bluewater-rider') {
+      // Decision 0088: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what a local developer billing off a printed form and a
+      // rider invites: the printed form's figure billed where the Addendum replaced it (an
+      // administrative fee above the rider's, ADMIN_FEE_OVER_CAP; a late charge above it,
+      // LATE_FEE_EXCESSIVE), a hand-filled worksheet line that does not foot (MATH_ERROR), the
+      // share on the leased rather than the center's Floor Area (PRO_RATA_SHARE), the developer's
+      // own leasing or legal costs in CAM (EXCLUDED_EXPENSE) and a statement later than the
+      // rider's deadline (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one
+      // drawn is not drawn.
+      const erng = new Rng(`family:bluewater-rider:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['ADMIN_FEE_OVER_CAP', 3],
+        ['LATE_FEE_EXCESSIVE', 3],
+        ['MATH_ERROR', 2],
+        ['PRO_RATA_SHARE', 2],
+        ['EXCLUDED_EXPENSE', 2],
+        ['LATE_STATEMENT_WAIVER', 2],
+        ['RENT_ESCALATION_ERROR', 2],
+        ['CAM_CAP_EXCEEDED', 1],
+        ['DUPLICATE_CHARGE', 1],
       ];
       wanted = drawByWeight(erng, k, pool, cannotShare);
     }

@@ -62,6 +62,8 @@ export const GENERATOR_FAMILIES = [
   'northshore-outlets',
   'ridgeline-office',
   'harborpoint-condo',
+  'oakmont-perfoot',
+  'bluewater-rider',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -110,7 +112,11 @@ export type LeaseForm =
   /** ridgeline-office: a PE fund's short-form Multi-Tenant Office Lease, a ruled Basic Lease Provisions grid with RSF / USF areas, Article 4 pointing to a long Exhibit C. */
   | 'SHORT_FORM_EXHIBIT_C'
   /** harborpoint-condo: an attorney's plain-English short lease of a condominium unit, numbered paragraphs with bold run-in headings, the share the unit's percentage interest under the Declaration. */
-  | 'CONDO_PLAIN_ENGLISH';
+  | 'CONDO_PLAIN_ENGLISH'
+  /** oakmont-perfoot: a family office's old printed office-lease form (THIS LEASE ... WITNESSETH, ALL-CAPS run-in paragraph captions), the deal typed into its blanks, the inapplicable alternatives struck. */
+  | 'TYPED_PRINTED_FORM'
+  /** bluewater-rider: a brokers' association's printed multi-tenant net lease form filled in, then a negotiated Addendum / Rider (paragraphs 41 on) that deletes or replaces printed paragraphs and controls. */
+  | 'PRINTED_FORM_RIDER';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -160,7 +166,11 @@ export type StatementStyle =
   /** ridgeline-office: a manager's cover letter over a Budget / Actual / Variance / Var. % report by expense group, an occupancy adjustment schedule and a Tenant Allocation block. */
   | 'BUDGET_VARIANCE_ALLOCATION'
   /** harborpoint-condo: the unit owner's Pass-Through Reconciliation letter, the association's categories with Association Total / Unit share columns, taxes and insurance added as one-line items. */
-  | 'ASSOCIATION_PASS_THROUGH';
+  | 'ASSOCIATION_PASS_THROUGH'
+  /** oakmont-perfoot: a family office's operating expense statement per rentable square foot (Total Cost / Cost per RSF, base-year per RSF and Increase per RSF), the tenant's figure as $/RSF × its rentable area. */
+  | 'PER_RSF_STATEMENT'
+  /** bluewater-rider: a twenty-line CAM / tax / insurance reconciliation worksheet laid out like a tax form ("Line 9. Multiply Line 7 by Line 6"), Schedule A's three parts carried to Lines 1-3. */
+  | 'LINE_WORKSHEET';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -207,7 +217,11 @@ export type BillStyle =
   /** ridgeline-office: a national manager's AR-system Rent Invoice PDF, e-mailed, GL-coded charge lines, a remit-to ACH block with masked bank numbers. */
   | 'AR_PDF_INVOICE'
   /** harborpoint-condo: the owner's monthly rent statement as an e-mail printout (From / To / Subject / Date, a text list of charges, Zelle or check). */
-  | 'EMAIL_RENT_STATEMENT';
+  | 'EMAIL_RENT_STATEMENT'
+  /** oakmont-perfoot: a family office's half-page Notice of Rent Due with a detachable remittance coupon below a dashed cut line. */
+  | 'HALF_PAGE_NOTICE'
+  /** bluewater-rider: a local developer's monthly invoice, the prior balance first, a sub-metered utility charge with its meter readings beside rent and the estimates. */
+  | 'SUBMETER_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

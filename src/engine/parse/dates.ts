@@ -221,11 +221,12 @@ export function parseDateCell(text: string): string | null {
   return rest ? null : d.value;
 }
 
-// A month without a day. OCR may leave a speck after the month ("Apr) 2024").
+// A month without a day, or the whole of it as a range of its days ("Jul 1-31, 2025", a billing
+// period). OCR may leave a speck after the month ("Apr) 2024").
 const MONTH_YEAR_RE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/gi;
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/gi;
 /** The month-year forms as a regular-expression source, for testing whether a whole cell is one. */
-export const MONTH_YEAR_SOURCE = String.raw`(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*,?\s*(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b)`;
+export const MONTH_YEAR_SOURCE = String.raw`(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b)`;
 
 /** Months named without a day ("June 2025", "Jun. 2025", "06/2025"), each as its first day, in order. */
 export function findMonthYears(text: string): Found<string>[] {

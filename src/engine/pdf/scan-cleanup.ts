@@ -149,6 +149,42 @@ function dropLoneDots(boxes: Box[], drop: Uint8Array, dotSize: number, reach: nu
   }
 }
 
+/**
+ * Erases the straight runs of ink no glyph has: a horizontal or vertical run longer than `min`
+ * pixels (at 300 dpi, 90 px is 0.3 in; the tallest letter at 12 pt is about 40 px). A ruled grid
+ * (a Basic Lease Provisions table, a boxed form) is one connected mark joined by its rules, so the
+ * component filter below cannot drop it, and tesseract left with it loses whole rows of the cells
+ * it frames. A rule through a letter nicks the letter only where the two cross.
+ */
+function eraseRules(ink: Uint8Array, width: number, height: number, min: number): void {
+  const mark = new Uint8Array(ink.length);
+  // Rows (pixel k of line i at i * width + k), then columns (at k * width + i).
+  markRuns(ink, mark, height, width, min, (i, k) => i * width + k);
+  markRuns(ink, mark, width, height, min, (i, k) => k * width + i);
+  for (let i = 0; i < ink.length; i++) if (mark[i]) ink[i] = 0;
+}
+
+/** Marks every run of ink at least `min` long along each of `lines` lines of `length` pixels. */
+function markRuns(
+  ink: Uint8Array,
+  mark: Uint8Array,
+  lines: number,
+  length: number,
+  min: number,
+  at: (line: number, k: number) => number,
+): void {
+  for (let i = 0; i < lines; i++) {
+    let run = 0;
+    for (let k = 0; k <= length; k++) {
+      if (k < length && ink[at(i, k)]) run++;
+      else {
+        if (run >= min) for (let r = k - run; r < k; r++) mark[at(i, r)] = 1;
+        run = 0;
+      }
+    }
+  }
+}
+
 export interface CleanupOptions {
   /** Pixels per inch of the image; mark sizes below scale with it. */
   dpi: number;
@@ -174,6 +210,8 @@ export function cleanScan(img: GrayImage, { dpi }: CleanupOptions): GrayImage {
   const ruleWidth = Math.round(60 * unit);
   // How far apart two flat marks on one baseline can be and still be a leader.
   const leaderReach = Math.round(45 * unit);
+
+  eraseRules(ink, width, height, Math.round(90 * unit));
 
   const { labels, boxes } = components(ink, width, height);
   const drop = new Uint8Array(boxes.length);

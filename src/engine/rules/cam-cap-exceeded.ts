@@ -5,6 +5,7 @@ import { pct, severityFor, usd } from './format';
 import {
   controllableCents,
   controllableLines,
+  linesDetailed,
   linesFoot,
   rowsWhole,
   sameCostList,
@@ -52,6 +53,9 @@ export const camCapExceeded: Rule = {
       }
       const ref = statementForYear(ctx, refYear);
       if (!ref || !statementReadable(ref)) continue;
+      // Controllable costs are summed line by line: a pool's total read in place of its lines
+      // would count its utilities and fee as controllable (a summit-industrial scan was priced so).
+      if (!linesDetailed(st) || !linesDetailed(ref)) continue;
       // Both years' controllable sums are taken from their lines, so both tables must have been
       // read whole: lines that foot to the pool each statement shares. A reference year read a
       // few lines short (a row lost to a page break or a column misplaced) understates the base

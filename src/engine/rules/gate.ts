@@ -1,3 +1,4 @@
+import { shareOf } from '../model';
 import type { Statement } from '../types';
 import { modelOf } from './model-of';
 import type { FindingDraft, RuleContext } from './types';
@@ -36,10 +37,21 @@ export function heldBackReason(
   const st = statementOf(ctx, draft.year);
   if (typeof st === 'string') return st;
   const m = modelOf(ctx, st);
+  const mathErrors = proven.filter(
+    (d) => d.rule === 'MATH_ERROR' && d.year === draft.year && d.amountCents > 0,
+  );
   const onlyBalance = m.checks.tenantShare === 'OK' && m.checks.fee !== 'OFF' && m.checks.balance === 'OFF';
+  if (onlyBalance && mathErrors.length) return null;
+  // The printed share is the model's share plus exactly the proven error (a multiplication the
+  // landlord got wrong): the pool and the share as read are confirmed by everything else.
   if (
-    onlyBalance &&
-    proven.some((d) => d.rule === 'MATH_ERROR' && d.year === draft.year && d.amountCents > 0)
+    m.checks.tenantShare === 'OFF' &&
+    m.checks.fee === 'NOT_PRINTED' &&
+    m.model &&
+    st.tenantShareCents !== null &&
+    mathErrors.some(
+      (e) => Math.abs(st.tenantShareCents! - shareOf({ ...m.model!, fee: null }) - e.amountCents) <= 2,
+    )
   )
     return null;
   return m.unpriced;

@@ -36,6 +36,16 @@ export function linesUsable(st: Statement): boolean {
 }
 
 /**
+ * Whether every line is a cost of its own, not a pool's total standing in for lines the reading
+ * lost ("Total Common Area Maintenance" where a scan's CAM lines did not foot): a total mixes the
+ * costs a lease keeps apart (controllable, utilities, the management fee), so a rule that sums
+ * lines by category cannot use it.
+ */
+export function linesDetailed(st: Statement): boolean {
+  return !st.lines.some((l) => /^\s*(?:sub-?\s?)?totals?\b/i.test(l.label));
+}
+
+/**
  * Whether the statement as read is the landlord's arithmetic at all: its lines are usable and its
  * tenant share is within 20 % of share % x (total - base). A share that is the total itself, or
  * a tenth of it, is a column read in the wrong place (typically on a scan), not an error to price.

@@ -1,4 +1,5 @@
 import { isCamCategory, sumCents } from '../model';
+import { parseMoneyCents } from '../parse';
 import type { Evidence, Statement } from '../types';
 import { evidenceList, statementEvidence } from './evidence';
 import { pct, severityFor, usd } from './format';
@@ -183,14 +184,16 @@ export const mathError: Rule = {
         ev.push(statementEvidence(st, 'totalCents'), ...st.lines.map((l) => l.evidence));
       } else if (shareOff) {
         const d = share.res;
-        if (d < 100 || d > Math.abs(c.share) * 0.25) continue;
+        // A large gap is more often a misreading (a subtotal taken for the share) than a slip,
+        // unless the share's own row prints the percentage and the pool it multiplies.
+        const pool = Math.max(0, c.total - c.base);
+        if (d < 100 || (d > Math.abs(c.share) * 0.25 && !rowPrintsItsOperands(st, pool))) continue;
         // Proven only when the statement's lines foot to the total the share is taken of: a
         // subtotal read as the total (lines adding up to far more) looks the same otherwise.
         if (c.linesSum === null) continue;
         if (misreadOnScan(ctx, st, 'tenantShareCents', c.share, c.share - d)) continue;
         const fe = feeEffect(st, c, d, 0);
         amount = d + fe;
-        const pool = Math.max(0, c.total - c.base);
         const right = c.share - d;
         title = `Your ${st.year} share is ${usd(d)} more than ${pct(st.billedSharePct as number)} of the costs`;
         explanation =
@@ -212,6 +215,10 @@ export const mathError: Rule = {
         const est = c.estimates as number;
         const right = c.due - est;
         if (d < 100) continue;
+        // Only on a statement read whole (its lines foot its total): where they do not, the rows
+        // read as the total due, the estimates and the balance may be any rows (a scanned
+        // numbered-line form was priced so).
+        if (c.linesSum === null) continue;
         // A credit printed in parentheses and read as a charge is a misreading, not an error.
         if (Math.abs((c.balance as number) + right) <= CENTS) continue;
         if (misreadOnScan(ctx, st, 'balanceDueCents', c.balance as number, right)) continue;
@@ -256,6 +263,21 @@ export const mathError: Rule = {
     return out;
   },
 };
+
+/**
+ * Whether the tenant's share row prints its own operands: the share percentage and the pool it
+ * is taken of ("Tenant's Share of Excess  2.0353% x 86,204.61  2,754.52"). Its product is then
+ * checked against the figures beside it, not against a reading of other rows.
+ */
+function rowPrintsItsOperands(st: Statement, poolCents: number): boolean {
+  const quote = st.evidence.tenantShareCents?.quote ?? '';
+  const pcts = [...quote.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));
+  const amounts = [...quote.matchAll(/\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/g)].map((m) => parseMoneyCents(m[0]));
+  return (
+    pcts.some((p) => Math.abs(p - (st.billedSharePct ?? -1)) < 1e-9) &&
+    amounts.some((a) => a !== null && Math.abs(a - poolCents) <= 1)
+  );
+}
 
 /**
  * How much of a total's overstatement sits in a CAM section: when the lines carry sections and

@@ -71,6 +71,8 @@ describe('generator families (decision 0052)', () => {
         ],
         'ridgeline-office': ['SHORT_FORM_EXHIBIT_C', 'BUDGET_VARIANCE_ALLOCATION', 'AR_PDF_INVOICE'],
         'harborpoint-condo': ['CONDO_PLAIN_ENGLISH', 'ASSOCIATION_PASS_THROUGH', 'EMAIL_RENT_STATEMENT'],
+        'bluewater-rider': ['PRINTED_FORM_RIDER', 'LINE_WORKSHEET', 'SUBMETER_INVOICE'],
+        'oakmont-perfoot': ['TYPED_PRINTED_FORM', 'PER_RSF_STATEMENT', 'HALF_PAGE_NOTICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });

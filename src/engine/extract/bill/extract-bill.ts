@@ -38,6 +38,46 @@ function labelledDate(doc: DocumentText, key: RegExp): { value: string; line: Te
       }
     }
   }
+  return captionedDate(doc, key);
+}
+
+/** How far below its caption a boxed value may stand (points). */
+const CAPTION_GAP = 30;
+
+/**
+ * A date in a box of captions over values ("Notice Date | Account No. | Due Date" over
+ * "06/25/2025 | AC-12597 | 07/01/2025", as invoices and rent notices print their heading): the
+ * date is the cell on the next line standing under the caption (most horizontal overlap).
+ */
+function captionedDate(doc: DocumentText, key: RegExp): { value: string; line: TextLine } | null {
+  const right = (l: TextLine, i: number) =>
+    l.cellRight?.[i] ?? (l.cellX[i] ?? 0) + (l.cells[i]?.length ?? 0) * 5;
+  for (const page of doc.pages) {
+    for (let n = 0; n < page.lines.length; n++) {
+      const line = page.lines[n] as TextLine;
+      for (let c = 0; c < line.cells.length; c++) {
+        if (!key.test((line.cells[c] as string).trim())) continue;
+        const left = line.cellX[c] ?? 0;
+        const below = page.lines
+          .slice(n + 1, n + 3)
+          .filter((l) => l.y > line.y && l.y - line.y <= CAPTION_GAP);
+        for (const value of below) {
+          let best = -1;
+          let overlap = 0;
+          value.cells.forEach((_, i) => {
+            const o = Math.min(right(line, c), right(value, i)) - Math.max(left, value.cellX[i] ?? 0);
+            if (o > overlap) {
+              overlap = o;
+              best = i;
+            }
+          });
+          const cell = best >= 0 ? (value.cells[best] as string) : '';
+          const d = findDates(cell)[0];
+          if (d && wholeDate(cell)) return { value: d.value, line: value };
+        }
+      }
+    }
+  }
   return null;
 }
 
@@ -334,7 +374,7 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
 
   const invoice = labelledDate(
     doc,
-    /(?:invoice|bill(?:ing)?|statement|issue)\s+date\s*:?\s*$|\bdated?\s*:?\s*$/i,
+    /(?:invoice|bill(?:ing)?|statement|issue|notice)\s+date\s*:?\s*$|\bdated?\s*:?\s*$/i,
   );
   const due = labelledDate(doc, /due\s+(?:date|on|by)\s*:?\s*$|payment\s+due\s*:?\s*$|pay\s+by\s*:?\s*$/i);
   if (invoice) evidence.invoiceDate = evidenceOf(file, invoice.line);

@@ -1,4 +1,5 @@
 import { findNumbers, findPercents, parseShare } from '../../parse';
+import { areaGrid } from './area-grid';
 import { type Candidate, candidate, vote } from './candidate';
 import { lookupTerm, structureOf, termKey } from './defined-terms';
 import { type FlatText, sentenceAt } from './flat-text';
@@ -427,11 +428,26 @@ export function areaMentions(flat: FlatText): AreaMention[] {
   return out;
 }
 
+/** An areas grid's rentable figures, each row's label saying what it measures ("Premises (Suite 328)"). */
+function gridAreas(flat: FlatText): AreaMention[] {
+  const ratio = shareRatioTerms(flat);
+  return areaGrid(flat).flatMap((g) => {
+    const noun = g.label
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/^\s*total\s+/i, '')
+      .trim();
+    const kind = kindOf(noun) ?? captionKind(termKey(noun), ratio);
+    return kind ? [{ rsf: g.rsf, kind, start: g.start, end: g.end, confidence: 0.9 }] : [];
+  });
+}
+
 export function findAreas(flat: FlatText): {
   premises: Candidate<number> | null;
   building: Candidate<number> | null;
 } {
-  const mentions = [...areaMentions(flat), ...unitCaptions(flat)].sort((a, b) => a.start - b.start);
+  const mentions = [...areaMentions(flat), ...unitCaptions(flat), ...gridAreas(flat)].sort(
+    (a, b) => a.start - b.start,
+  );
   const pick = (kind: 'premises' | 'building') =>
     vote(
       mentions
@@ -476,7 +492,7 @@ function agreedShare(
   from: number,
 ): { value: number; start: number; end: number } | null {
   const text = flat.text.slice(from, sentence.end);
-  if (!/\b(?:ratio|fraction|numerator|denominator)\b/i.test(text)) return null;
+  if (!/\b(?:ratio|fraction|numerator|denominator|dividing|divided)\b/i.test(text)) return null;
   const p = findPercents(text).pop();
   if (!p) return null;
   const lead = text.slice(0, p.index);

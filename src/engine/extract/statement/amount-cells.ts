@@ -36,9 +36,12 @@ const PCT_TAIL = /(?:^|\s)([-–+]?\d{1,3}(?:\.\d+)?)\s?%$/;
 // A currency sign standing alone at a cell's end: its figure is in the cell to its right.
 const DANGLING_CURRENCY = /(?:^|\s)(?:\$|US\$|USD)$/;
 // A dash standing for zero in an amount column: "-", "$ -", "—".
-const DASH_CELL = /^\$?\s*[-–—]+\s*$/;
-// An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year).
-const EMPTY_CELL = /^(?:n\/?a|n\/?m|nmf?)\.?$/i;
+export const DASH_FIGURE = /^\$?\s*[-–—]+\s*$/;
+const DASH_CELL = DASH_FIGURE;
+// An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year, a
+// variance of a line with no budget); a scan reads the slash as "i", "l" or "1" ("nim").
+export const NOT_MEANINGFUL = /^(?:n[/il1|]?a|n[/il1|]?m|nmf?|n\.[am]\.)\.?$/i;
+const EMPTY_CELL = NOT_MEANINGFUL;
 
 // OCR can read "$" as "S" before the digits ("S1,234.56").
 function moneyToken(token: string, x: number): Amount | null {

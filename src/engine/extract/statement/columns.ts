@@ -1,3 +1,4 @@
+import { headerName } from './row-kinds';
 import type { Row } from './rows';
 
 /** What an amount column of the expense table holds. */
@@ -35,7 +36,7 @@ export function columnRoles(
   kinds: ('money' | 'pct')[] | null = null,
 ): ColumnRole[] | null {
   if (!header) return null;
-  let names = header.cells.map((c) => c.trim());
+  let names = header.cells.map(headerName).filter((c) => /[\p{L}\d%$#]/u.test(c));
   while (names.length && LABEL_COLUMN.test(names[0] as string)) names = names.slice(1);
   // One name per printed column, percentage columns included, in order ("2021 Cost | 2022 Cost |
   // Share % | Share 2022"; a wrapped header can leave the "%" on the next line): the names over

@@ -40,9 +40,14 @@ function amountSpecks(text: string): string {
   return text.replace(/(^|\s)["'“”‘’`«»~]+(?=\(?[$\d])/g, '$1').replace(/(\d)["'“”‘’`°»,]+(\)?)$/g, '$1$2');
 }
 
-/** A decimal point read as a space in a grouped figure: "47,042 63" -> "47,042.63". */
+/**
+ * A decimal point read as a space in a grouped figure ("47,042 63" -> "47,042.63"), or lost
+ * altogether ("21,20000" -> "21,200.00": no grouped figure has a last group of five digits).
+ */
 function spacedCents(text: string): string {
-  return text.replace(/(?<![\d,])(\d{1,3}(?:,\d{3})+) (\d{2})(?!\S)/g, '$1.$2');
+  return text
+    .replace(/(?<![\d,])(\d{1,3}(?:,\d{3})+) (\d{2})(?!\S)/g, '$1.$2')
+    .replace(/(?<![\d,.])(\d{1,3}(?:,\d{3})*),(\d{3})(\d{2})(?![\d%,.])/g, '$1,$2.$3');
 }
 
 /**

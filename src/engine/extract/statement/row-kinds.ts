@@ -57,9 +57,34 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   },
 ];
 
+/**
+ * The areas a row divides to print its percentage ("Tenant's Share  2,180 ÷ 107,110  2.0353%"):
+ * the quotient must be the printed percentage to its printed decimals (which also lets a scan's
+ * "÷" read as "+" stand: no sum of two areas is their quotient). Such a row is the share,
+ * whatever else its words say, and its denominator is an area, not money.
+ */
+export function printedAreaRatio(row: Row): { numerator: number; denominator: number } | null {
+  const pct = pctAmounts(row)[0];
+  if (!pct) return null;
+  const text = row.lines.map((l) => l.text).join(' ');
+  const m =
+    /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:rsf|sf|sq\.?\s*ft\.?)?\s*(?:÷|\/|divided\s+by|\+)\s*(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d)/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const numerator = Number((m[1] as string).replace(/,/g, ''));
+  const denominator = Number((m[2] as string).replace(/,/g, ''));
+  if (!(numerator > 0 && denominator > numerator)) return null;
+  const decimals = /\.(\d+)/.exec(pct.raw)?.[1]?.length ?? 0;
+  const quotient = (numerator / denominator) * 100;
+  return Math.abs(quotient - pct.value) <= 0.5 * 10 ** -decimals + 1e-9 ? { numerator, denominator } : null;
+}
+
 export function summaryKind(row: Row): SummaryKind | null {
   const label = row.label.replace(/[’‘]/g, "'");
   if (!label) return null;
+  if (/share|pro[\s-]?rata|proportionate|percentage|allocation/i.test(label) && printedAreaRatio(row))
+    return 'share';
   for (const p of SUMMARY_PATTERNS) {
     const has = p.needs === 'money' ? moneyAmounts(row).length > 0 : pctAmounts(row).length > 0;
     if (has && p.re.test(label)) return p.kind;
@@ -93,12 +118,24 @@ const HEADER_VOCABULARY = new Set(
     'year years ytd amount amounts total totals building bldg property project center recoverable ' +
     "tenant tenants tenant's your share pro rata pro-rata allocated allocation cost costs difference change " +
     'chg % pct percent per sf rsf $ $/sf / - & and of operating annual full at 100% occupancy normalized ' +
-    'expense(s) charge charges billing calendar'
+    'expense(s) charge charges billing calendar var var. fav unfav (unfav) favorable unfavorable'
   ).split(' '),
 );
 
+/** A cell as a header names it: a scan's stray quote marks around it dropped. */
+export function headerName(cell: string): string {
+  return cell
+    .trim()
+    .replace(/^[“”"‘’'`]+|[“”"‘’'`]+$/g, '')
+    .trim();
+}
+
+/** A cell of punctuation only (a scan's speck between two header cells): it names nothing. */
+const noName = (cell: string) => !/[\p{L}\d%$#]/u.test(cell);
+
 function headerCell(cell: string): boolean {
-  const t = cell.trim().toLowerCase().replace(/[’‘]/g, "'");
+  if (noName(cell)) return true;
+  const t = headerName(cell).toLowerCase().replace(/[’‘]/g, "'");
   if (COLUMN_WORDS.test(t)) return true;
   const words = t.split(/\s+/).filter(Boolean);
   return (
@@ -109,7 +146,7 @@ function headerCell(cell: string): boolean {
 
 /** A header row naming the table's columns ("Expense  Actual  Adjusted", "GL  Account  Total Cost"). */
 export function isColumnHeader(row: Row): boolean {
-  if (row.amounts.length || row.cells.length < 2) return false;
+  if (row.amounts.length || row.cells.filter((c) => !noName(c)).length < 2) return false;
   if (row.cells.every(headerCell)) return true;
   // The table's title over its label column ("SCHEDULE OF RECOVERABLE COSTS | 2024 Actual | 2023
   // Actual"): a caption of words, then at least two cells that name columns by their years. Not a

@@ -1,6 +1,6 @@
 import { repairOcrNumerals } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
-import { type Amount, splitLabelAndAmounts } from './amount-cells';
+import { type Amount, DASH_FIGURE, splitLabelAndAmounts } from './amount-cells';
 import { isOcrJunkCell, repairOcrCell, stripLeaderWords } from './ocr-cells';
 
 /** One logical row of a statement or bill: a label and the amounts printed to its right. */
@@ -23,6 +23,18 @@ export function moneyAmounts(row: Row): Amount[] {
 /** The row's figure in a money column (from the right when negative: -1 is its last), or null. */
 export function figureOf(row: Row, column = -1): number | null {
   return moneyAmounts(row).at(column)?.value ?? null;
+}
+
+/**
+ * The figure a summary row states: its last money figure that is not a dash. In a "Charges |
+ * Credits" layout the row's figure stands in one column and a dash (nothing) in the other
+ * ("Total Tenant Share  $ 23,707.15  -"); the dash is no zero the row states. A row of dashes
+ * only states zero.
+ */
+export function statedFigure(row: Row): number | null {
+  const money = moneyAmounts(row);
+  const stated = money.filter((a) => !DASH_FIGURE.test(a.raw));
+  return (stated.length ? stated : money).at(-1)?.value ?? null;
 }
 
 export function pctAmounts(row: Row): Amount[] {

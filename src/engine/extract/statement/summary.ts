@@ -1,7 +1,7 @@
 import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
 import { readIncreaseRow } from './increase-row';
-import { type SummaryKind, summaryKind } from './row-kinds';
-import { figureOf, pctAmounts, type Row } from './rows';
+import { printedAreaRatio, type SummaryKind, summaryKind } from './row-kinds';
+import { pctAmounts, type Row, statedFigure } from './rows';
 import { pctDecimals } from './share-product';
 
 export interface Read<T> {
@@ -25,7 +25,7 @@ export interface Summary {
   warnings: string[];
 }
 
-const money = (row: Row): number => figureOf(row) ?? 0;
+const money = (row: Row): number => statedFigure(row) ?? 0;
 
 const RSF_RATIO =
   /([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq\.?\s*ft\.?|square\s+feet)?\s*(?:\/|÷|divided\s+by|of)\s*([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq|square|rentable)/i;
@@ -157,7 +157,7 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
   const share = of('share')[0];
   if (share) {
     out.sharePct = { value: pctAmounts(share.row)[0]?.value as number, row: share.row };
-    const ratio = rsfRatio(share.row.label);
+    const ratio = rsfRatio(share.row.label) ?? printedAreaRatio(share.row);
     if (ratio) out.shareRsf = { value: ratio, row: share.row };
   }
   // Several rows can name a base year (a header's "Recovery Type: Base Year 2018 ... Tenant RSF:

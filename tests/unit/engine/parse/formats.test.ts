@@ -165,4 +165,10 @@ describe('findMonthYears: a month without a day', () => {
       '2025-06-01',
     ]);
   });
+
+  it("reads a billing period written as the month's range of days, and not one day of it", () => {
+    expect(findMonthYears('Jul 1-31, 2025').map((f) => f.value)).toEqual(['2025-07-01']);
+    expect(findMonthYears('June 1 - 30, 2025').map((f) => f.value)).toEqual(['2025-06-01']);
+    expect(findMonthYears('June 15, 2025')).toEqual([]);
+  });
 });

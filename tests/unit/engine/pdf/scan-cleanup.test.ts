@@ -45,6 +45,30 @@ describe('cleanScan', () => {
     expect(inkAt(clean, 351, 30)).toBe(true);
   });
 
+  it('erases a ruled grid (rules joined into one mark) but keeps the glyphs inside its cells', () => {
+    // A 2 x 2 table: outer box, one inner vertical and one inner horizontal rule, 3 px thick,
+    // all connected; a glyph-sized block in each cell, one of them touching no rule.
+    const rules: [number, number, number, number][] = [
+      [10, 10, 380, 3],
+      [10, 100, 380, 3],
+      [10, 190, 380, 3],
+      [10, 10, 3, 183],
+      [200, 10, 3, 183],
+      [387, 10, 3, 183],
+    ];
+    const glyphs: [number, number, number, number][] = [
+      [40, 40, 20, 35],
+      [240, 40, 20, 35],
+      [40, 130, 20, 35],
+      [240, 130, 20, 35],
+    ];
+    const clean = cleanScan(page(400, 200, [...rules, ...glyphs]), { dpi: 300 });
+    for (const [x, y] of glyphs) expect(inkAt(clean, x + 10, y + 15)).toBe(true);
+    expect(inkAt(clean, 100, 11)).toBe(false);
+    expect(inkAt(clean, 201, 60)).toBe(false);
+    expect(inkAt(clean, 11, 150)).toBe(false);
+  });
+
   it('thresholds between paper and ink and writes a binary PGM', () => {
     const data = new Uint8Array(100).fill(230);
     data.fill(40, 0, 20);

@@ -45,6 +45,22 @@ describe('CAM_CAP_EXCEEDED', () => {
     expect(camCapExceeded.run(c)).toEqual([]);
   });
 
+  it("prices nothing when both years were read as their pools' totals (lines a scan lost)", () => {
+    // The same list in both years, but each CAM line is the pool's total, which holds the
+    // utilities and the fee the cap leaves out: a cap computed on it is not the lease's cap.
+    const pooled = (y: number, cam: number) =>
+      statement(y, [
+        line('Total Common Area Maintenance', cam, 'CONTROLLABLE', y),
+        line('Property Taxes', 20_000_000, 'TAX', y),
+        line('Total Insurance', 3_000_000, 'INSURANCE', y),
+      ]);
+    const c = ctx({
+      lease: lease({ camCap: { pct: 5, type: 'NON_CUMULATIVE', baseYear: null } }),
+      statements: [pooled(2023, 16_000_000), pooled(2024, 18_000_000)],
+    });
+    expect(camCapExceeded.run(c)).toEqual([]);
+  });
+
   it('takes a base year whose printed total does not foot where extraction proved its rows whole', () => {
     // 2022's printed total is $4,500 over its lines (the landlord's footing error): its share is
     // computed on the printed total, so its lines do not foot the model's pool.

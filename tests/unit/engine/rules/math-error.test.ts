@@ -68,6 +68,19 @@ describe('MATH_ERROR', () => {
     );
   });
 
+  it('no balance finding where the lines were not read whole (they do not foot the total)', () => {
+    // The same wrong balance, on a statement whose lines add up to half its printed total: the
+    // rows read as due, estimates and balance cannot be trusted to be those rows.
+    const st = statement(2024, lines(), { balanceDueCents: -150_000, totalCents: 40_000_000 });
+    const halfRead = {
+      ...st,
+      tenantShareCents: 2_000_000,
+      totalDueCents: 2_000_000,
+      balanceDueCents: 850_000,
+    };
+    expect(mathError.run(ctx({ statements: [halfRead] }))).toEqual([]);
+  });
+
   it('a balance that is not total due - estimates (a credit made smaller)', () => {
     // due 1,000,000, estimates 1,200,000 -> credit -200,000; printed -150,000 -> 50,000 over
     const st = statement(2024, lines(), { balanceDueCents: -150_000 });

@@ -45,6 +45,12 @@ describe('repairOcrCell', () => {
   it('reads a space before two digits of a grouped figure as the decimal point', () => {
     expect(repairOcrCell('47,042 63')).toBe('47,042.63');
   });
+  it('puts back a decimal point OCR lost: no grouped figure ends in a group of five digits', () => {
+    expect(repairOcrCell('21,20000')).toBe('21,200.00');
+    expect(repairOcrCell('1,234,56789')).toBe('1,234,567.89');
+    expect(repairOcrCell('21,200')).toBe('21,200');
+    expect(repairOcrCell('2120000')).toBe('2120000');
+  });
   it('reads a 9 that makes a four-digit first group as the dollar sign', () => {
     expect(repairOcrCell('9104,174.75')).toBe('$104,174.75');
     expect(repairOcrCell('104,174.75')).toBe('104,174.75');

@@ -140,8 +140,7 @@ export function applyLayout(
       row: estRow,
     };
     summary.balance = { value: chain.balanceCents, row: asRow(chain.balance) };
-    if (summary.totalDue === null)
-      summary.totalDue = { value: chain.due.figures[0]!.value, row: asRow(chain.due) };
+    if (summary.totalDue === null) summary.totalDue = { value: chain.dueCents, row: asRow(chain.due) };
   }
   return out;
 }

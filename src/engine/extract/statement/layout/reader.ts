@@ -1,4 +1,5 @@
 import type { PageText } from '../../../pdf/types';
+import { DASH_FIGURE } from '../amount-cells';
 import { actualAndAdjustment, addendPair } from '../columns';
 import { type FootedGroup, footedGroups, groupLines } from './groups';
 import { type GridRow, gridRows, moneyOf, pctOf } from './tokens';
@@ -31,6 +32,7 @@ export interface LayoutReading {
   /** due - estimates = balance, as printed. */
   chain: {
     due: GridRow;
+    dueCents: number;
     estimates: GridRow;
     estimatesCents: number;
     balance: GridRow;
@@ -124,21 +126,25 @@ function sectionOf(rows: GridRow[], line: GridRow): string | null {
 
 /** due - estimates = balance among consecutive single-figure rows outside the tables. */
 function findChain(rows: GridRow[], expenseTotal: number): LayoutReading['chain'] {
-  const singles = rows.filter((r) => r.figures.length === 1 && r.figures[0]?.kind === 'money');
+  // A dash beside the figure ("Credit Balance  -  988.85", a Charges | Credits layout) states nothing.
+  const stated = (r: GridRow) => r.figures.filter((f) => !DASH_FIGURE.test(f.raw));
+  const singles = rows.filter((r) => stated(r).length === 1 && stated(r)[0]?.kind === 'money');
+  const value = (r: GridRow) => stated(r)[0]?.value ?? 0;
   let found: LayoutReading['chain'] = null;
   for (let i = 0; i + 2 < singles.length; i++) {
     const a = singles[i] as GridRow;
     const b = singles[i + 1] as GridRow;
     const c = singles[i + 2] as GridRow;
-    const due = a.figures[0]?.value ?? 0;
-    const est = Math.abs(b.figures[0]?.value ?? 0);
-    const bal = c.figures[0]?.value ?? 0;
+    const due = value(a);
+    const est = Math.abs(value(b));
+    const bal = value(c);
     // The expense total minus a deduction is the base-year excess, not the tenant's charge.
     if (near(due, expenseTotal) || due <= 0 || est === 0) continue;
     const expected = due - est;
     if (near(expected, bal))
       found = {
         due: a,
+        dueCents: due,
         estimates: b,
         estimatesCents: est,
         balance: c,
@@ -150,6 +156,7 @@ function findChain(rows: GridRow[], expenseTotal: number): LayoutReading['chain'
       // Printed without a sign cue: the arithmetic gives it.
       found = {
         due: a,
+        dueCents: due,
         estimates: b,
         estimatesCents: est,
         balance: c,
@@ -159,6 +166,63 @@ function findChain(rows: GridRow[], expenseTotal: number): LayoutReading['chain'
       };
   }
   return found;
+}
+
+/**
+ * An occupancy adjustment set out in a schedule of its own ("Description | Actual | Adjusted to
+ * 95% | Adjustment"), beside an expense table of actual amounts: the schedule's rows are table
+ * lines (same label, its actual column the line's amount), its adjusted column is actual plus
+ * adjustment on every row, and the table's total plus the adjustments is printed below (the
+ * "Adjusted" total the tenant's arithmetic starts from). Each such line is then billed at its
+ * adjusted amount, its actual kept, as where a table prints both columns itself.
+ */
+function withAdjustmentSchedule(
+  lines: LayoutLine[],
+  chosen: Best,
+  all: FootedGroup[],
+  printedMoney: { value: number; row: GridRow }[],
+): { total: number; row: GridRow } | null {
+  const key = (label: string) =>
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  for (const g of all) {
+    if (chosen.window.includes(g) || g.rows.length < 1) continue;
+    const money = g.total.figures.flatMap((f, i) => (f.kind === 'money' ? [i] : []));
+    if (money.length !== 3) continue;
+    const table = [...g.rows, g.total].map((r) => money.map((i) => g.at.get(r)?.[i]?.value ?? 0));
+    for (let b = 0; b < 3; b++) {
+      const sum = addendPair(table, b);
+      if (!sum) continue;
+      // Which addend is the actual amount: the one the table's lines print (arithmetic alone
+      // cannot tell actual + adjustment from adjustment + actual).
+      const sample = g.rows[0] as GridRow;
+      const inTable = (c: number) =>
+        lines.some((l) => key(l.label) === key(sample.label) && l.amountCents === table[0]?.[c]);
+      const pair = inTable(sum.actual) ? sum : { actual: sum.adj, adj: sum.actual };
+      // Every schedule row is a table line at its actual amount, adjusted upward.
+      const matched = g.rows.map((r) => {
+        const cells = table[g.rows.indexOf(r)] as number[];
+        const line = lines.find(
+          (l) =>
+            key(l.label) === key(r.label) && l.amountCents === cells[pair.actual] && l.actualCents === null,
+        );
+        return line && (cells[pair.adj] ?? 0) > 0 ? { line, cells } : null;
+      });
+      if (matched.some((m) => m === null)) continue;
+      const adjustment = (table[table.length - 1] as number[])[pair.adj] ?? 0;
+      const grand = printedMoney.find((p) => near(p.value, chosen.total + adjustment));
+      if (!grand) continue;
+      for (const m of matched) {
+        if (!m) continue;
+        m.line.actualCents = m.line.amountCents;
+        m.line.amountCents = m.cells[b] ?? m.line.amountCents;
+      }
+      return { total: chosen.total + adjustment, row: grand.row };
+    }
+  }
+  return null;
 }
 
 interface Best {
@@ -266,7 +330,9 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
         };
       }),
   );
-  const total = chosen.total;
+  const adjusted = withAdjustmentSchedule(lines, chosen, all, printedOutside(chosen.window));
+  const total = adjusted?.total ?? chosen.total;
+  if (adjusted) chosen.row = adjusted.row;
   const printedMoney = printedOutside(chosen.window);
   // The pool the share applies to: the total, or the total less a printed deduction (a base
   // year) where the difference is printed too. The share is the printed % that turns a pool into

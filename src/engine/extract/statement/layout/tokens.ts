@@ -1,5 +1,7 @@
-import { parseMoneyCents, parsePercentCell, parseShare } from '../../../parse';
+import { parseMoneyCents, parsePercentCell, parseShare, repairOcrNumerals } from '../../../parse';
 import type { PageText, TextLine } from '../../../pdf/types';
+import { NOT_MEANINGFUL } from '../amount-cells';
+import { isOcrJunkCell, repairOcrCell } from '../ocr-cells';
 import { splitRegions } from './regions';
 
 /**
@@ -99,6 +101,8 @@ export function gridLine(line: TextLine): { label: string; code: string | null; 
       i += f.used - 1;
     } else if (DASH_TOKEN.test(t.text) && t.alone && items.length > 0) {
       items.push({ fig: { kind: 'money', value: 0, raw: t.text, right: t.right } });
+    } else if (NOT_MEANINGFUL.test(t.text) && t.alone && items.some((it) => 'fig' in it)) {
+      // "n/m": a blank cell, not a word that would end the row's run of figures
     } else items.push({ word: t.text });
   }
   let start = items.length;
@@ -122,11 +126,29 @@ function continues(prev: GridRow, line: TextLine, label: string, figures: Figure
   return open || /^[#)a-z]/.test(label);
 }
 
+/**
+ * A scanned line's cells with the repairs the label reader makes too (rows.ts): readings no
+ * typeset amount can have ("62,426 99", "21,20000", "11.391.69") turned into the amount they stand
+ * for, and cells OCR made from leaders or specks dropped, their positions with them.
+ */
+function repairedOcrLine(line: TextLine): TextLine {
+  const cells = line.cells.map((c) => repairOcrCell(repairOcrNumerals(c)));
+  const keep = cells.map((c) => !isOcrJunkCell(c));
+  const kept = <T>(xs: T[] | undefined) => xs?.filter((_, i) => keep[i]);
+  return {
+    ...line,
+    cells: kept(cells) ?? [],
+    cellX: kept(line.cellX) ?? [],
+    ...(line.cellRight ? { cellRight: kept(line.cellRight) } : {}),
+  };
+}
+
 /** Every line of the pages as grid rows, wrapped labels joined to the row they continue. */
 export function gridRows(pages: PageText[]): GridRow[] {
   const rows: GridRow[] = [];
   for (const page of pages) {
-    for (const line of splitRegions(page)) {
+    for (const read of splitRegions(page)) {
+      const line = page.ocr ? repairedOcrLine(read) : read;
       const g = gridLine(line);
       const prev = rows[rows.length - 1];
       if (prev && continues(prev, line, g.label, g.figures)) {
