@@ -26,7 +26,8 @@ export function candidate<T>(
 
 export function toField<T>(c: Candidate<T> | null | undefined): Field<T> {
   if (!c) return { value: null, evidence: null, confidence: 0 };
-  const evidence: Evidence | null = evidenceAt(c.flat, c.start, c.end);
+  const at = c.flat.anchor ?? c;
+  const evidence: Evidence | null = evidenceAt(at.flat, at.start, at.end);
   return { value: c.value, evidence, confidence: Math.round(c.confidence * 100) / 100 };
 }
 

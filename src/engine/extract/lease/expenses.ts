@@ -200,12 +200,19 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     // The next sentence speaks for the fee only inside its clause: one opening a new captioned
     // clause ("E. Limitation. ... all Operating Costs except Taxes ...") is about something else.
     const next = nextSentenceText(flat, s);
+    // A numbered sub-paragraph ("8.5 Tenant shall pay monthly ...") is a provision of its own too.
     const newClause =
-      /^\s*(?:(?:[A-Z]|\d{1,2}(?:\.\d{1,2})*|\([a-z\d]{1,3}\))[.)]?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,3}\.\s|ARTICLE\b|Section\s+\d)/.test(
+      /^\s*(?:(?:[A-Z]|\d{1,2}(?:\.\d{1,2})*|\([a-z\d]{1,3}\))[.)]?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,3}\.\s|ARTICLE\b|Section\s+\d|\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\s+[A-Z])/.test(
         next,
       );
     const stated = basis(s.text) ?? (newClause ? null : basis(next));
-    const camOnly = /\b(?:common\s+area\s+maintenance|cam)\b/i.test(s.text) && !/\boperating\b/i.test(s.text);
+    // A fee on the costs of the common areas ("of Tenant's Share of Common Area Operating
+    // Expenses", a pool a net lease bills beside its taxes and insurance) is a fee on CAM alone.
+    const camOnly =
+      (/\b(?:common\s+area\s+maintenance|cam)\b/i.test(s.text) && !/\boperating\b/i.test(s.text)) ||
+      /\bof\s+(?:the\s+)?(?:tenant['’]?s\s+)?(?:(?:pro\s*rata|proportionate)\s+)?share\s+of\s+(?:the\s+)?common\s+area\s+(?:operating\s+)?(?:expenses|costs|charges)\b(?![^.;]{0,40}\b(?:taxes|insurance)\b)/i.test(
+        s.text,
+      );
     const base: AdminFeeBase =
       stated ?? (camOnly ? 'CAM_EXCLUDING_TAXES_INSURANCE' : 'ALL_OPERATING_EXPENSES');
     const confidence = stated ? 0.9 : 0.65;

@@ -19,6 +19,7 @@ import { findLateFee } from './late-fee';
 import { findParty } from './parties';
 import { findRentSchedule } from './rent-schedule';
 import { findAuditWindow, findLateStatementWaiver, findReconciliationDeadline } from './statement-terms';
+import { applySupersessions } from './supersession';
 import { findCommencement, findExpiration, findTermMonths, termEnd } from './term';
 
 export interface LeaseExtraction {
@@ -54,7 +55,8 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
  */
 export function extractLease(docs: DocumentText[]): LeaseExtraction {
   const warnings: string[] = [];
-  const parts = flattenDocuments(docs);
+  // The lease as its riders amended it: a provision they delete or rewrite is not read as printed.
+  const parts = applySupersessions(flattenDocuments(docs));
   const note = (label: string, c: Candidate<unknown> | null) => {
     if (c?.note) warnings.push(`${label}: ${c.note}`);
   };

@@ -23,6 +23,11 @@ export interface FlatText {
   lines: FlatLine[];
   /** Sentence start offsets, ascending. */
   sentenceStarts: number[];
+  /**
+   * Set on a provision's wording as a rider amended it (supersession.ts): its text is not on any
+   * page, so whatever is read from it is quoted from the instruction that amended it.
+   */
+  anchor?: { flat: FlatText; start: number; end: number };
 }
 
 export interface Span {

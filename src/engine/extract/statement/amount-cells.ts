@@ -35,8 +35,9 @@ function moneyTail(text: string): { token: string; index: number } | null {
 const PCT_TAIL = /(?:^|\s)([-–+]?\d{1,3}(?:\.\d+)?)\s?%$/;
 // A currency sign standing alone at a cell's end: its figure is in the cell to its right.
 const DANGLING_CURRENCY = /(?:^|\s)(?:\$|US\$|USD)$/;
-// A dash standing for zero in an amount column: "-", "$ -", "—".
-export const DASH_FIGURE = /^\$?\s*[-–—]+\s*$/;
+// A dash standing for zero in an amount column: "-", "$ -", "—", and the "-0-" that tax forms
+// and accountants' worksheets enter on a line with nothing on it.
+export const DASH_FIGURE = /^\$?\s*(?:[-–—]+|[-–—]0[-–—])\s*$/;
 const DASH_CELL = DASH_FIGURE;
 // An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year, a
 // variance of a line with no budget); a scan reads the slash as "i", "l" or "1" ("nim").

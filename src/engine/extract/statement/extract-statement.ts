@@ -18,6 +18,7 @@ import { withoutRowNumbers } from './row-numbers';
 import { moneyAmounts, pctAmounts, type Row, readRows } from './rows';
 import { shareByProduct, shareInLabel } from './share-product';
 import { type Read, ratioOfShare, readSummary, type Summary } from './summary';
+import { withWorksheetPool } from './worksheet-lines';
 
 /**
  * On a scanned page a "$" can be read as a digit ("$5,959.31" -> "35,959.31"). When a summary
@@ -105,6 +106,7 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
     if (summary.tenantShare)
       warnings.push(`${file}: the tenant's arithmetic read from the letter's sentences`);
   }
+  labelTable = withWorksheetPool(labelTable, summary.sheetPool);
   if (labelTable) warnings.push(...labelTable.warnings.map((w) => `${file}: ${w}`));
   warnings.push(...summary.warnings.map((w) => `${file}: ${w}`));
   // Structure first: a recap tied by its sums to one schedule per pool, else the geometry

@@ -1,6 +1,7 @@
 import { findDates, MONTH_NAMES } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
+import { captionedDate } from '../caption-box';
 
 export interface Found<T> {
   value: T;
@@ -95,6 +96,10 @@ function nextDay(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Qualified only: a bare "Date" caption heads a ledger's column of transaction dates.
+const STATEMENT_DATE_CAPTION =
+  /^(?:(?:statement|reconciliation|worksheet)\s+date|date\s+(?:prepared|issued|of\s+(?:statement|reconciliation))|(?:prepared|issued)(?:\s+on)?)\s*:?$/i;
+
 /** The statement's own date: "Statement Date: ...", "Date: ...", "Dated ...", else the first date of the heading block. */
 export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string> | null {
   const lines = allLines(doc);
@@ -112,6 +117,10 @@ export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string
       }
     }
   }
+  // A box of captions over values ("Period covered | Date prepared | Prepared by"): the date
+  // under the caption that names the statement's own date.
+  const boxed = captionedDate(doc, STATEMENT_DATE_CAPTION);
+  if (boxed) return { value: boxed.value, evidence: lineEvidence(doc.file, boxed.line) };
   // No label: the first date in the heading block that is not part of the period.
   for (const line of lines.slice(0, 15)) {
     if (/period|through|ended|ending|–|-\s*$/i.test(line.text)) continue;

@@ -3,6 +3,7 @@ import { readIncreaseRow } from './increase-row';
 import { printedAreaRatio, type SummaryKind, summaryKind } from './row-kinds';
 import { pctAmounts, type Row, statedFigure } from './rows';
 import { pctDecimals } from './share-product';
+import { worksheetRoles } from './worksheet-lines';
 
 export interface Read<T> {
   value: T;
@@ -22,6 +23,8 @@ export interface Summary {
   estimates: Read<{ cents: number; months: number | null; monthlyCents: number | null }> | null;
   totalDue: Read<number> | null;
   balance: Read<number> | null;
+  /** A worksheet's pool line and the sum of the lines it says it adds (worksheet-lines.ts). */
+  sheetPool: Read<{ cents: number; addendsCents: number }> | null;
   warnings: string[];
 }
 
@@ -128,15 +131,29 @@ function balanceValue(row: Row): number {
   return cents;
 }
 
+// The kinds a worksheet's instructions decide: a numbered line's words do not give them.
+const SHEET_DECIDES = new Set<SummaryKind>([
+  'tenantShare',
+  'component',
+  'adminFee',
+  'estimates',
+  'totalDue',
+  'balance',
+]);
+
 const CAM_COMPONENT =
   /common\s+area|\bcam\b|maintenance|controllable|operating\s+expenses?\s+(?:excl|exclud)/i;
 
 /** Reads the summary rows outside the expense table (rows start..end are the table). */
 export function readSummary(rows: Row[], tableStart: number, tableEnd: number): Summary {
   const found: { kind: SummaryKind; row: Row; index: number }[] = [];
+  // A tax-form worksheet's instructions say what its lines are; its words are not asked.
+  const sheet = worksheetRoles(rows);
   rows.forEach((row, index) => {
     if (index >= tableStart && index <= tableEnd) return;
-    const kind = summaryKind(row);
+    const label = summaryKind(row);
+    const kind =
+      sheet?.kinds.get(row) ?? (sheet?.lines.has(row) && label && SHEET_DECIDES.has(label) ? null : label);
     if (kind) found.push({ kind, row, index });
   });
   const of = (kind: SummaryKind) => found.filter((f) => f.kind === kind);
@@ -151,6 +168,15 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     estimates: null,
     totalDue: null,
     balance: null,
+    sheetPool: sheet?.pool
+      ? {
+          value: {
+            cents: money(sheet.pool.row),
+            addendsCents: sheet.pool.addends.reduce((sum, r) => sum + money(r), 0),
+          },
+          row: sheet.pool.row,
+        }
+      : null,
     warnings: [],
   };
 
@@ -244,11 +270,12 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     fees[0];
   if (fee) {
     const base = /%\s*(?:of|on)\s+(?:the\s+)?([^)]+?)\s*\)?\s*$/i.exec(fee.row.label);
+    const fromSheet = sheet?.kinds.get(fee.row) === 'adminFee' ? sheet.fee : null;
     out.adminFee = {
       value: {
         cents: money(fee.row),
-        pct: parsePercent(fee.row.label),
-        baseLabel: base ? (base[1] as string).trim() : null,
+        pct: fromSheet ? fromSheet.pct : parsePercent(fee.row.label),
+        baseLabel: fromSheet ? fromSheet.baseLabel : base ? (base[1] as string).trim() : null,
       },
       row: fee.row,
     };
@@ -272,8 +299,9 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
 
   const est = of('estimates')[0] ?? installmentsRow(rows, found, tableStart, tableEnd);
   if (est) {
+    const counted = sheet?.kinds.get(est.row) === 'estimates' ? sheet.estimates : null;
     out.estimates = {
-      value: { cents: Math.abs(money(est.row)), ...monthsTimesMonthly(est.row.label) },
+      value: { cents: Math.abs(money(est.row)), ...(counted ?? monthsTimesMonthly(est.row.label)) },
       row: est.row,
     };
   }
@@ -282,7 +310,10 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
   const dues = [...of('totalDue'), ...of('balance')].sort((a, b) => a.index - b.index);
   for (const d of dues) {
     const after = est ? d.index > est.index : d.kind === 'balance';
-    if (after && !out.balance) out.balance = { value: balanceValue(d.row), row: d.row };
+    // A worksheet's "charge less estimates" line is signed as printed ("If negative, this is a credit").
+    const signed = sheet?.kinds.get(d.row) === 'balance';
+    if (after && !out.balance)
+      out.balance = { value: signed ? money(d.row) : balanceValue(d.row), row: d.row };
     if (!after && !out.totalDue && d.kind === 'totalDue') out.totalDue = { value: money(d.row), row: d.row };
   }
   return out;

@@ -42,6 +42,9 @@ export function applyLayout(
   const baseRow = summary.baseYear?.row;
   const sameRow = (g: GridRow, r: Row) => g.page === r.page && g.lines[0]?.text === r.lines[0]?.text;
   if (baseRow && layout.lines.some((l) => sameRow(l.row, baseRow))) return table;
+  // A worksheet that says which lines make its pool ("Add Lines 1, 2 and 3", each a part of the
+  // schedule carried to it) has decided the table; a part's own footing is no better reading.
+  if (table?.totalRow && table.totalRow === summary.sheetPool?.row) return table;
   // Nor is a part of the label reading's lines (the CAM lines whose share is the fee's basis) the
   // pool, where the label reading has all of them and more (costs, not a zero line) and its
   // printed total is within a few percent of its lines: a total that does not foot by a little is
