@@ -36,4 +36,4 @@ export {
 export { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
 export { type Found, findNumbers, parseNumber } from './numbers';
 export { findPercents, parsePercent, parsePercentCell } from './percent';
-export { parseShare, type Share, sameShare } from './share';
+export { type AreaRatio, areaRatiosIn, parseShare, quotientPrints, type Share, sameShare } from './share';

@@ -49,3 +49,45 @@ export function parseShare(text: string): Share | null {
 export function sameShare(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.005 + 1e-9;
 }
+
+/** Two areas one text divides ("2,180 ÷ 107,110", "11,348 / 154,780 RSF", "6,256 sf of 32,000 sf"). */
+export interface AreaRatio {
+  numerator: number;
+  denominator: number;
+  /** The denominator is followed by an area's unit ("RSF", "sq. ft.", "rentable"). */
+  unit: boolean;
+  /** Written with "+": a scan's reading of "÷", which only the quotient can confirm. */
+  plus: boolean;
+}
+
+const RATIO_AREA = String.raw`(\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?`;
+const RATIO_UNIT = String.raw`(?:(?:rentable|usable)\s+)?(?:r\.?s\.?f\.?|u\.?s\.?f\.?|s\.?f\.?|sq\.?\s?(?:ft\.?|feet)?|square\s+f(?:ee|oo)t)|rentable|usable`;
+const RATIO_RE = new RegExp(
+  String.raw`(?<![\d.,])${RATIO_AREA}\s*(?:${RATIO_UNIT})?\s*(÷|/|divided\s+by|of|over|\+)\s*${RATIO_AREA}(?![\d.,]*\d)(\s*(?:${RATIO_UNIT}))?`,
+  'gi',
+);
+
+/**
+ * Every pair of areas a text divides, in reading order: the premises (numerator) smaller than the
+ * whole (denominator), each at least three digits (no area is under 100 square feet). Which pair
+ * is the share is for the caller to decide, by a unit after it or by the quotient it must print.
+ */
+export function areaRatiosIn(text: string): AreaRatio[] {
+  const out: AreaRatio[] = [];
+  for (const m of text.matchAll(RATIO_RE)) {
+    const numerator = Number((m[1] as string).replace(/,/g, ''));
+    const denominator = Number((m[3] as string).replace(/,/g, ''));
+    if (numerator > 0 && denominator > numerator)
+      out.push({ numerator, denominator, unit: Boolean(m[4]), plus: m[2] === '+' });
+  }
+  return out;
+}
+
+/** A percentage printed to `decimals` places is the quotient of two areas, to those places. */
+export function quotientPrints(
+  ratio: { numerator: number; denominator: number },
+  pct: number,
+  decimals: number,
+) {
+  return Math.abs((ratio.numerator / ratio.denominator) * 100 - pct) <= 0.5 * 10 ** -decimals + 1e-9;
+}

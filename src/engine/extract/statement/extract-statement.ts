@@ -1,6 +1,7 @@
 import type { DocumentText } from '../../pdf/types';
 import type { Evidence, Statement } from '../../types';
 import { collapseAccountDetail } from './account-detail';
+import { baseYearFigures, perAreaShare, withoutAreaRates } from './area-rates';
 import { settleBottomLine } from './bottom-line';
 import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
@@ -15,7 +16,7 @@ import { withProseFigures } from './prose-figures';
 import { fillFromRecoveryGrid } from './recovery-grid';
 import { isTotalRow } from './row-kinds';
 import { withoutRowNumbers } from './row-numbers';
-import { moneyAmounts, pctAmounts, type Row, readRows } from './rows';
+import { moneyAmounts, pctAmounts, type Row, readRows, statedFigure } from './rows';
 import { shareByProduct, shareInLabel } from './share-product';
 import { type Read, ratioOfShare, readSummary, type Summary } from './summary';
 import { withWorksheetPool } from './worksheet-lines';
@@ -78,9 +79,16 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   if (numbered !== input)
     warnings.push(`${file}: read without the spreadsheet's row numbers and column letters`);
   // A schedule carried across a page break: read without its carried / brought forward rows.
-  const doc = withoutPageCarry(numbered);
-  if (doc !== numbered)
+  const carried = withoutPageCarry(numbered);
+  if (carried !== numbered)
     warnings.push(`${file}: read without the rows carrying the table across its page break`);
+  // Costs printed with their cost per square foot: read without the rates, the area kept.
+  const rated = withoutAreaRates(carried);
+  const doc = rated.doc;
+  if (rated.area !== null)
+    warnings.push(
+      `${file}: read without its cost-per-square-foot column (each cost over ${Math.round(rated.area)} sq ft)`,
+    );
   const evidence: Record<string, Evidence> = {};
   // A general-ledger detail's accounts are the lines, not their transactions.
   const detail = collapseAccountDetail(readRows(doc));
@@ -154,6 +162,27 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
     if (pct !== null) {
       summary.sharePct = { value: pct, row: summary.tenantShare.row };
       warnings.push(`${file}: the share read from the tenant's share row's own "% of" arithmetic`);
+    }
+  }
+  // Still none: a per-foot statement's "$7.257185883 per RSF x 3,679 RSF" over the pool its
+  // cost-per-foot column divides (less the base year's costs a note states, for an increase).
+  if (!summary.sharePct && summary.tenantShare && rated.area !== null && table?.totalCents) {
+    const row = summary.tenantShare.row;
+    const text = row.lines.map((l) => l.text).join(' ');
+    const base = summary.baseYear?.value.cents;
+    const notes = base === undefined ? baseYearFigures(doc) : [];
+    const per = perAreaShare(
+      text,
+      statedFigure(row) ?? 0,
+      table.totalCents,
+      rated.area,
+      base === undefined ? [0, ...notes.map((n) => n.cents)] : [base],
+    );
+    if (per) {
+      summary.sharePct = { value: per.pct, row };
+      const note = notes.find((n) => n.cents === per.deductionCents && per.deductionCents > 0);
+      if (note) summary.baseYear = { value: { cents: note.cents, year: note.year }, row: note.row };
+      warnings.push(`${file}: the share read as ${per.rate} per sq ft x ${per.premises} sq ft over the pool`);
     }
   }
   // A recovery grid (one row per pool, the tenant's arithmetic as columns) read by its arithmetic.

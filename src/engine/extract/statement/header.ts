@@ -100,6 +100,10 @@ function nextDay(iso: string): string {
 const STATEMENT_DATE_CAPTION =
   /^(?:(?:statement|reconciliation|worksheet)\s+date|date\s+(?:prepared|issued|of\s+(?:statement|reconciliation))|(?:prepared|issued)(?:\s+on)?)\s*:?$/i;
 
+// "Lease dated: February 19, 2019" in a statement's key block is the lease's date, not the statement's.
+const OTHER_DOCUMENT_DATED =
+  /\b(?:lease|agreement|amendment|addendum|rider|contract)\s+(?:is\s+|was\s+)?dated\s*:?\s*$/i;
+
 /** The statement's own date: "Statement Date: ...", "Date: ...", "Dated ...", else the first date of the heading block. */
 export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string> | null {
   const lines = allLines(doc);
@@ -112,7 +116,7 @@ export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string
     for (const line of lines) {
       for (const d of findDates(line.text)) {
         const before = line.text.slice(Math.max(0, d.index - 40), d.index);
-        if (key.test(before) && !skip.test(before))
+        if (key.test(before) && !skip.test(before) && !OTHER_DOCUMENT_DATED.test(before))
           return { value: d.value, evidence: lineEvidence(doc.file, line) };
       }
     }

@@ -1,4 +1,5 @@
-import { parseMoneyCents } from '../../parse';
+import { parseMoneyCents, repairOcrNumerals } from '../../parse';
+import type { TextLine } from '../../pdf/types';
 
 /**
  * Repairs for table cells read by OCR (scanned pages only; a text layer's characters are what the
@@ -89,4 +90,22 @@ export function stripLeaderWords(label: string): string {
     .split(' ')
     .filter((w) => w.replace(/[^A-Za-z]/g, '').length < 20)
     .join(' ');
+}
+
+/**
+ * A scanned line with the repairs both statement readers (the label reader in rows.ts and the
+ * geometry reader in layout/) make: readings no typeset amount can have ("62,426 99", "21,20000",
+ * "11.391.69") turned into the amount they stand for, and cells OCR made from leaders or specks
+ * dropped, their positions with them.
+ */
+export function repairedOcrLine(line: TextLine): TextLine {
+  const cells = line.cells.map((c) => repairOcrCell(repairOcrNumerals(c)));
+  const keep = cells.map((c) => !isOcrJunkCell(c));
+  const kept = <T>(xs: T[] | undefined) => xs?.filter((_, i) => keep[i]);
+  return {
+    ...line,
+    cells: kept(cells) ?? [],
+    cellX: kept(line.cellX) ?? [],
+    ...(line.cellRight ? { cellRight: kept(line.cellRight) } : {}),
+  };
 }

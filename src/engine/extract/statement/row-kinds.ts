@@ -1,4 +1,6 @@
+import { areaRatiosIn, quotientPrints } from '../../parse';
 import { moneyAmounts, pctAmounts, type Row } from './rows';
+import { pctDecimals } from './share-product';
 
 /**
  * What a statement row is, by its label's meaning. Kept as data: each entry is tried in order.
@@ -67,17 +69,9 @@ export function printedAreaRatio(row: Row): { numerator: number; denominator: nu
   const pct = pctAmounts(row)[0];
   if (!pct) return null;
   const text = row.lines.map((l) => l.text).join(' ');
-  const m =
-    /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:rsf|sf|sq\.?\s*ft\.?)?\s*(?:÷|\/|divided\s+by|\+)\s*(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d)/i.exec(
-      text,
-    );
-  if (!m) return null;
-  const numerator = Number((m[1] as string).replace(/,/g, ''));
-  const denominator = Number((m[2] as string).replace(/,/g, ''));
-  if (!(numerator > 0 && denominator > numerator)) return null;
-  const decimals = /\.(\d+)/.exec(pct.raw)?.[1]?.length ?? 0;
-  const quotient = (numerator / denominator) * 100;
-  return Math.abs(quotient - pct.value) <= 0.5 * 10 ** -decimals + 1e-9 ? { numerator, denominator } : null;
+  const decimals = pctDecimals(pct.raw);
+  const ratio = areaRatiosIn(text).find((r) => quotientPrints(r, pct.value, decimals));
+  return ratio ? { numerator: ratio.numerator, denominator: ratio.denominator } : null;
 }
 
 export function summaryKind(row: Row): SummaryKind | null {

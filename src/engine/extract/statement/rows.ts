@@ -1,7 +1,6 @@
-import { repairOcrNumerals } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import { type Amount, DASH_FIGURE, splitLabelAndAmounts } from './amount-cells';
-import { isOcrJunkCell, repairOcrCell, stripLeaderWords } from './ocr-cells';
+import { repairedOcrLine, stripLeaderWords } from './ocr-cells';
 
 /** One logical row of a statement or bill: a label and the amounts printed to its right. */
 export interface Row {
@@ -74,17 +73,10 @@ function joins(a: Row, b: Row): boolean {
   return !bHas && continuation(b.label);
 }
 
-function lineRow(line: TextLine, ocr: boolean): Row {
-  let cells = line.cells;
-  let cellX = line.cellX;
-  if (ocr) {
-    const repaired = line.cells.map((c) => repairOcrCell(repairOcrNumerals(c)));
-    const keep = repaired.map((c) => !isOcrJunkCell(c));
-    cells = repaired.filter((_, i) => keep[i]);
-    cellX = line.cellX.filter((_, i) => keep[i]);
-  }
-  const { label, amounts } = splitLabelAndAmounts(cells, cellX);
-  return { page: line.page, lines: [line], label: cleanLabel(label, ocr), amounts, cells };
+function lineRow(read: TextLine, ocr: boolean): Row {
+  const line = ocr ? repairedOcrLine(read) : read;
+  const { label, amounts } = splitLabelAndAmounts(line.cells, line.cellX);
+  return { page: read.page, lines: [read], label: cleanLabel(label, ocr), amounts, cells: line.cells };
 }
 
 /**

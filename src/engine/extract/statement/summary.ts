@@ -1,4 +1,4 @@
-import { parseMoneyCents, parsePercent, wordsToNumber } from '../../parse';
+import { areaRatiosIn, parseMoneyCents, parsePercent, quotientPrints, wordsToNumber } from '../../parse';
 import { readIncreaseRow } from './increase-row';
 import { printedAreaRatio, type SummaryKind, summaryKind } from './row-kinds';
 import { pctAmounts, type Row, statedFigure } from './rows';
@@ -30,15 +30,10 @@ export interface Summary {
 
 const money = (row: Row): number => statedFigure(row) ?? 0;
 
-const RSF_RATIO =
-  /([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq\.?\s*ft\.?|square\s+feet)?\s*(?:\/|÷|divided\s+by|of)\s*([\d,]+(?:\.\d+)?)\s*(?:rsf|sf|sq|square|rentable)/i;
-
+/** The areas a label divides with an area's unit after them ("11,348 / 154,780 RSF"). */
 function rsfRatio(label: string): { numerator: number; denominator: number } | null {
-  const m = RSF_RATIO.exec(label);
-  if (!m) return null;
-  const numerator = Number((m[1] as string).replace(/,/g, ''));
-  const denominator = Number((m[2] as string).replace(/,/g, ''));
-  return numerator > 0 && denominator > numerator ? { numerator, denominator } : null;
+  const r = areaRatiosIn(label).find((x) => x.unit && !x.plus);
+  return r ? { numerator: r.numerator, denominator: r.denominator } : null;
 }
 
 /**
@@ -53,11 +48,7 @@ export function ratioOfShare(
   const decimals = pctDecimals(pctAmounts(share.row)[0]?.raw ?? '');
   for (const row of rows) {
     const ratio = rsfRatio(row.label);
-    if (
-      ratio &&
-      Math.abs((ratio.numerator / ratio.denominator) * 100 - share.value) <= 0.5 * 10 ** -decimals + 1e-9
-    )
-      return { value: ratio, row };
+    if (ratio && quotientPrints(ratio, share.value, decimals)) return { value: ratio, row };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaRatiosIn,
   findDates,
   findDurations,
   findMoney,
@@ -8,6 +9,7 @@ import {
   parseDateCell,
   parseMoneyCents,
   parseShare,
+  quotientPrints,
   repairOcrMoney,
   sameShare,
 } from '../../../../src/engine/parse';
@@ -118,6 +120,32 @@ describe('parseShare: percent, decimal fraction or a fraction of areas', () => {
   it('compares shares to the hundredth of a percent', () => {
     expect(sameShare(19.55, 19.5500001)).toBe(true);
     expect(sameShare(19.55, 19.56)).toBe(false);
+  });
+});
+
+describe('areaRatiosIn: the areas a line divides, in running text', () => {
+  it.each([
+    ["Tenant's Share  2,180 ÷ 107,110  2.0353%", 2180, 107110, false, false],
+    ['Share basis: 11,348 / 154,780 RSF', 11348, 154780, true, false],
+    ['6,256 sf of 32,000 square feet', 6256, 32000, true, false],
+    ['Pro rata 4,500 divided by 60,000 rentable', 4500, 60000, true, false],
+    ['Share 2,180 + 107,110 2.0353%', 2180, 107110, false, true],
+  ])('%s', (text, numerator, denominator, unit, plus) => {
+    expect(areaRatiosIn(text)).toEqual([{ numerator, denominator, unit, plus }]);
+  });
+
+  it('takes no pair whose numerator is not the smaller, no area under 100 sq ft, no part of a longer number', () => {
+    expect(areaRatiosIn('107,110 / 2,180 RSF')).toEqual([]);
+    expect(areaRatiosIn('12 of 48 months')).toEqual([]);
+    expect(areaRatiosIn('1,234,567 / 2,000,000.5')).toEqual([
+      { numerator: 1234567, denominator: 2000000, unit: false, plus: false },
+    ]);
+  });
+
+  it('quotientPrints: the quotient rounds to the printed percentage at its printed decimals', () => {
+    expect(quotientPrints({ numerator: 2180, denominator: 107110 }, 2.0353, 4)).toBe(true);
+    expect(quotientPrints({ numerator: 2180, denominator: 107110 }, 2.04, 2)).toBe(true);
+    expect(quotientPrints({ numerator: 2180, denominator: 107110 }, 2.0354, 4)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
-import { parseMoneyCents, parsePercentCell, parseShare, repairOcrNumerals } from '../../../parse';
+import { parseMoneyCents, parsePercentCell, parseShare } from '../../../parse';
 import type { PageText, TextLine } from '../../../pdf/types';
 import { NOT_MEANINGFUL } from '../amount-cells';
-import { isOcrJunkCell, repairOcrCell } from '../ocr-cells';
+import { repairedOcrLine } from '../ocr-cells';
 import { splitRegions } from './regions';
 
 /**
@@ -124,23 +124,6 @@ function continues(prev: GridRow, line: TextLine, label: string, figures: Figure
   if (line.y - last.y > 16) return false;
   const open = (prev.label.match(/\(/g)?.length ?? 0) > (prev.label.match(/\)/g)?.length ?? 0);
   return open || /^[#)a-z]/.test(label);
-}
-
-/**
- * A scanned line's cells with the repairs the label reader makes too (rows.ts): readings no
- * typeset amount can have ("62,426 99", "21,20000", "11.391.69") turned into the amount they stand
- * for, and cells OCR made from leaders or specks dropped, their positions with them.
- */
-function repairedOcrLine(line: TextLine): TextLine {
-  const cells = line.cells.map((c) => repairOcrCell(repairOcrNumerals(c)));
-  const keep = cells.map((c) => !isOcrJunkCell(c));
-  const kept = <T>(xs: T[] | undefined) => xs?.filter((_, i) => keep[i]);
-  return {
-    ...line,
-    cells: kept(cells) ?? [],
-    cellX: kept(line.cellX) ?? [],
-    ...(line.cellRight ? { cellRight: kept(line.cellRight) } : {}),
-  };
 }
 
 /** Every line of the pages as grid rows, wrapped labels joined to the row they continue. */
