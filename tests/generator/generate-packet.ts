@@ -81,6 +81,11 @@ import {
   renderParkwayFlexStatement,
 } from './render/parkway-flex';
 import {
+  renderPinecrestTrustBill,
+  renderPinecrestTrustLease,
+  renderPinecrestTrustStatement,
+} from './render/pinecrest-trust';
+import {
   renderPrairiePowercenterBill,
   renderPrairiePowercenterLease,
   renderPrairiePowercenterStatement,
@@ -374,6 +379,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderBluewaterRiderLease,
     statement: renderBluewaterRiderStatement,
     bill: renderBluewaterRiderBill,
+  },
+  'pinecrest-trust': {
+    lease: renderPinecrestTrustLease,
+    statement: renderPinecrestTrustStatement,
+    bill: renderPinecrestTrustBill,
   },
 };
 

@@ -387,6 +387,36 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.55);
     return;
   }
+  if (family === 'pinecrest-trust') {
+    // A unit of a flex / light-industrial park whose title is held in a land trust administered by
+    // a bank's trust department, the beneficiary's manager running the park (decision 0090):
+    // industrial only (--kind not honoured); net most of the time, a base year with a stipulated
+    // base amount (the "Expense Stop") about three leases in ten (--lease-type honoured); a net
+    // lease draws its cap and supervisory charge as the other NNN families do; no gross-up (the
+    // park's buildings are measured, not grossed up); the share stated in the Schedule of
+    // Particulars or only its two areas; the trust department bills an unpaid installment and its
+    // service charge half the time.
+    spec.kind = 'industrial';
+    spec.leaseType = opts.leaseType ?? (frng.chance(0.3) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'INDENTURE_PARTICULARS';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Courier'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 3],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PER_RSF', 2],
+      ['PERCENT', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.65);
+    spec.statementStyle = 'GL_RECOVERABLE_FLAGS';
+    spec.billStyle = 'TRUST_RENT_DUE';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1143,6 +1173,38 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ['CAM_CAP_EXCEEDED', 1],
         ['DUPLICATE_CHARGE', 1],
       ];
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'pinecrest-trust') {
+      // Decision 0090: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no supervisory charge and no cap, so those two are
+      // left out of its draw), leaning to what a park manager keeping a general ledger for a land
+      // trust gets wrong and the other families plant least: controllable Park Charges over the
+      // Exhibit's limitation (CAM_CAP_EXCEEDED), a vendor invoice posted to two accounts
+      // (DUPLICATE_CHARGE), a non-recoverable account flagged Y (EXCLUDED_EXPENSE), then the
+      // supervisory charge above the lease's (ADMIN_FEE_OVER_CAP), the trust department's own
+      // service charge (LATE_FEE_EXCESSIVE) and the share on the leased rather than the Park's
+      // Rentable Area (PRO_RATA_SHARE); a rule that cannot share the packet with one drawn is not
+      // drawn.
+      const erng = new Rng(`family:pinecrest-trust:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['CAM_CAP_EXCEEDED', 3],
+          ['DUPLICATE_CHARGE', 3],
+          ['EXCLUDED_EXPENSE', 3],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['LATE_STATEMENT_WAIVER', 1],
+          ['MATH_ERROR', 1],
+          ['RENT_ESCALATION_ERROR', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);
     }
   }

@@ -64,6 +64,7 @@ export const GENERATOR_FAMILIES = [
   'harborpoint-condo',
   'oakmont-perfoot',
   'bluewater-rider',
+  'pinecrest-trust',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -116,7 +117,9 @@ export type LeaseForm =
   /** oakmont-perfoot: a family office's old printed office-lease form (THIS LEASE ... WITNESSETH, ALL-CAPS run-in paragraph captions), the deal typed into its blanks, the inapplicable alternatives struck. */
   | 'TYPED_PRINTED_FORM'
   /** bluewater-rider: a brokers' association's printed multi-tenant net lease form filled in, then a negotiated Addendum / Rider (paragraphs 41 on) that deletes or replaces printed paragraphs and controls. */
-  | 'PRINTED_FORM_RIDER';
+  | 'PRINTED_FORM_RIDER'
+  /** pinecrest-trust: a land trust's old-fashioned INDENTURE OF LEASE ("THIS INDENTURE ... WITNESSETH"), a ruled Schedule of Particulars of numbered Items in front, ARTICLE THE FIRST ... with Sections 5.03 citing the Items. */
+  | 'INDENTURE_PARTICULARS';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -170,7 +173,9 @@ export type StatementStyle =
   /** oakmont-perfoot: a family office's operating expense statement per rentable square foot (Total Cost / Cost per RSF, base-year per RSF and Increase per RSF), the tenant's figure as $/RSF × its rentable area. */
   | 'PER_RSF_STATEMENT'
   /** bluewater-rider: a twenty-line CAM / tax / insurance reconciliation worksheet laid out like a tax form ("Line 9. Multiply Line 7 by Line 6"), Schedule A's three parts carried to Lines 1-3. */
-  | 'LINE_WORKSHEET';
+  | 'LINE_WORKSHEET'
+  /** pinecrest-trust: a property manager's general-ledger listing (account no., name, prior year, current year, % change, Recoverable Y/N), non-recoverable accounts listed but flagged N, then a computation box. */
+  | 'GL_RECOVERABLE_FLAGS';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -221,7 +226,9 @@ export type BillStyle =
   /** oakmont-perfoot: a family office's half-page Notice of Rent Due with a detachable remittance coupon below a dashed cut line. */
   | 'HALF_PAGE_NOTICE'
   /** bluewater-rider: a local developer's monthly invoice, the prior balance first, a sub-metered utility charge with its meter readings beside rent and the estimates. */
-  | 'SUBMETER_INVOICE';
+  | 'SUBMETER_INVOICE'
+  /** pinecrest-trust: the trustee bank's Land Trust Department "STATEMENT OF RENT DUE" with the trust number, the items due and a remittance stub to tear off. */
+  | 'TRUST_RENT_DUE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

@@ -73,6 +73,7 @@ describe('generator families (decision 0052)', () => {
         'harborpoint-condo': ['CONDO_PLAIN_ENGLISH', 'ASSOCIATION_PASS_THROUGH', 'EMAIL_RENT_STATEMENT'],
         'bluewater-rider': ['PRINTED_FORM_RIDER', 'LINE_WORKSHEET', 'SUBMETER_INVOICE'],
         'oakmont-perfoot': ['TYPED_PRINTED_FORM', 'PER_RSF_STATEMENT', 'HALF_PAGE_NOTICE'],
+        'pinecrest-trust': ['INDENTURE_PARTICULARS', 'GL_RECOVERABLE_FLAGS', 'TRUST_RENT_DUE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
