@@ -224,11 +224,14 @@ export function parseDateCell(text: string): string | null {
 // A month without a day, or the whole of it as a range of its days ("Jul 1-31, 2025", a billing
 // period). OCR may leave a speck after the month ("Apr) 2024").
 const MONTH_YEAR_RE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/gi;
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*((?:19|20)\d{2})\b|(?<![\d/.-])\b(\d{1,2})\/((?:19|20)\d{2})\b/gi;
 /** The month-year forms as a regular-expression source, for testing whether a whole cell is one. */
-export const MONTH_YEAR_SOURCE = String.raw`(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b)`;
+export const MONTH_YEAR_SOURCE = String.raw`(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.),]?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}\s*)?,?\s*(?:19|20)\d{2}\b|(?<![\d/.-])\b\d{1,2}\/(?:19|20)\d{2}\b)`;
 
-/** Months named without a day ("June 2025", "Jun. 2025", "06/2025"), each as its first day, in order. */
+/**
+ * Months named without a day ("June 2025", "Jun. 2025", "06/2025"), each as its first day, in order.
+ * The tail of a whole date is no month: "04/01/2023" names April 1, not January 2023.
+ */
 export function findMonthYears(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   for (const m of text.matchAll(MONTH_YEAR_RE)) {

@@ -2,7 +2,7 @@ import { overchargeOf, withoutCents } from '../model';
 import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { severityFor, usd } from './format';
-import { isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
+import { billedLines, isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
 import { modelOf } from './model-of';
 import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
@@ -21,7 +21,7 @@ export const capitalNotAmortizedRule: Rule = {
     if (years === null || !Number.isFinite(years) || years < 2 || years > 50) return [];
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
-      const lines = st.lines.filter(
+      const lines = billedLines(st).filter(
         (l) =>
           l.category === 'CAPITAL' &&
           l.amountCents > 0 &&

@@ -3,7 +3,7 @@ import type { StatementLine } from '../types';
 import { confidenceOf } from './confidence';
 import { evidenceList } from './evidence';
 import { severityFor, usd } from './format';
-import { withoutGlCode } from './lines';
+import { billedLines, withoutGlCode } from './lines';
 import { modelOf } from './model-of';
 import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
@@ -83,7 +83,7 @@ export const duplicateChargeRule: Rule = {
   run(ctx) {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
-      const lines = st.lines;
+      const lines = billedLines(st);
       const copies: [StatementLine, StatementLine][] = [];
       const used = new Set<number>();
       for (let j = 0; j < lines.length; j++) {

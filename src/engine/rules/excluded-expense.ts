@@ -3,7 +3,7 @@ import type { ExpenseCategory, LeaseData, Statement, StatementLine } from '../ty
 import { confidenceOf } from './confidence';
 import { evidenceList, sure } from './evidence';
 import { severityFor, usd } from './format';
-import { isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
+import { billedLines, isAmortizedLine, looksRoutine, recursAcrossYears } from './lines';
 import { modelOf } from './model-of';
 import { removalSteps, sentenceCase, statementName, yearName } from './prose';
 import type { FindingDraft, Rule } from './types';
@@ -54,7 +54,7 @@ export const excludedExpenseRule: Rule = {
     if (!excluded?.length) return [];
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
-      const lines = st.lines.filter((l) => excludedLine(l, lease, excluded, st, ctx.statements));
+      const lines = billedLines(st).filter((l) => excludedLine(l, lease, excluded, st, ctx.statements));
       if (!lines.length) continue;
       const m = modelOf(ctx, st).model;
       if (!m) continue;

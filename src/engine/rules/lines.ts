@@ -199,3 +199,42 @@ export function sameCostList(a: StatementLine[], b: StatementLine[]): boolean {
     xs.filter((x) => ys.some((y) => sameLabel(x.label, y.label))).length / xs.length;
   return found(a, b) >= 0.6 && found(b, a) >= 0.6;
 }
+
+/** Lines at most this many are tried together as the part of the lines a printed total leaves out. */
+const LEFT_OUT_MAX = 5;
+
+/**
+ * The lines the statement bills: all of them, less those its printed total leaves out. Where the
+ * lines add up to more than the total and one line, or a few together, make up exactly the
+ * difference, those lines were listed but not billed (a ledger's non-recoverable accounts whose
+ * flag a scan lost, a memo line): an overcharge cannot be priced on a cost the tenant was not
+ * charged. A total that falls short of its lines by no line's amount is the landlord's footing
+ * error, and every line stays.
+ */
+export function billedLines(st: Statement): StatementLine[] {
+  if (st.totalCents === null || st.lines.length < 2) return st.lines;
+  const gap = sumCents(st.lines) - st.totalCents;
+  if (gap <= 2) return st.lines;
+  const lines = st.lines.filter((l) => l.amountCents > 0 && l.amountCents <= gap + 2);
+  const found: StatementLine[][] = [];
+  const pick = (from: number, left: number, chosen: StatementLine[]) => {
+    if (found.length > 1) return;
+    if (Math.abs(left) <= 2 && chosen.length) {
+      found.push([...chosen]);
+      return;
+    }
+    if (chosen.length === LEFT_OUT_MAX || left < -2) return;
+    for (let i = from; i < lines.length; i++) {
+      const l = lines[i] as StatementLine;
+      if (l.amountCents > left + 2) continue;
+      chosen.push(l);
+      pick(i + 1, left - l.amountCents, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, gap, []);
+  // One way only to make up the difference: two would leave it open which lines were billed.
+  if (found.length !== 1) return st.lines;
+  const out = new Set(found[0]);
+  return st.lines.filter((l) => !out.has(l));
+}

@@ -9,6 +9,10 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
     kind: 'LATE_FEE',
     cues: [
       'late (?:fee|charge|payment (?:fee|charge)|penalty)s?',
+      // Older leases call the late charge a "service charge" on an installment not paid when due
+      // ("Service charge on the March 2023 installment"); a bare "service charge" is the CAM
+      // charge (below), as British and older American forms name it.
+      'service charge (?:on|for) (?:the |an? )?(?:[a-z]+ )?(?:\\d{4} )?(?:installment|payment|late|overdue|past due|unpaid|delinquen)',
       'delinquen(?:cy|t) (?:fee|charge)s?',
       'interest on (?:past due|late|overdue)',
       'late interest',
@@ -69,6 +73,9 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       're tax(?:es)?',
       'tax(?:es)? (?:estimate|escrow|reimbursement)',
       'taxes',
+      // "Impositions": taxes, assessments and other governmental charges, as New York and other
+      // older leases define them ("all Impositions ... levied or assessed against the Land").
+      'impositions?',
     ],
   },
   {
@@ -89,6 +96,9 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       // Operating Costs or Operating Rents", ../shared/real-leases bioprotection-isu-research-park):
       // a rent by name, never base rent.
       'operating rents?',
+      // An industrial or office park's common-area costs: "Park Charges", "Park Operating
+      // Expenses", "Park Common Area Costs", as park leases define them.
+      'park (?:common area |operating )?(?:charges?|expenses?|costs?)',
       // A monthly charge billed as an estimate is an estimate of the pass-through costs; base
       // rent is a fixed sum and is never billed as one.
       'estimated?',

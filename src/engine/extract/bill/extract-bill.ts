@@ -15,8 +15,10 @@ function monthOf(text: string): string | null {
   return findMonthYears(text)[0]?.value ?? null;
 }
 
+// A period cell: a month, a range of dates, or a date (a range wrapped in its narrow column leaves
+// its first date and the dash on the row's line: "04/01/2023 –" over "04/30/2023").
 const PERIOD_CELL = new RegExp(
-  `^(?:${MONTH_YEAR_SOURCE}|[\\d/.-]+\\s*(?:[-–]|to|through)\\s*[\\d/.-]+|\\d{1,2}/\\d{1,2}/\\d{2,4})$`,
+  `^(?:${MONTH_YEAR_SOURCE}|[\\d/.-]+\\s*(?:[-–]|to|through)\\s*[\\d/.-]+|\\d{1,2}/\\d{1,2}/\\d{2,4}(?:\\s*[-–]|\\s+(?:to|through))?)$`,
   'i',
 );
 

@@ -41,7 +41,10 @@ export function findLeaseType(flat: FlatText): Candidate<LeaseType> | null {
     if (excess && baseCue.test(s.text) && !/\bnot\s+increase\s+by\s+more\b/i.test(s.text))
       return candidate(flat, 'BASE_YEAR', s.start + excess.index, s.end, 0.9);
   }
-  const stop = sentencesWith(flat, /\bexpense\s+stop\b/i)[0];
+  // A particulars item "Base Year; Expense Stop  None. This is a net lease" names no stop.
+  const stop = sentencesWith(flat, /\bexpense\s+stop\b/i).find(
+    (x) => !/\bexpense\s+stop\b\W{0,4}(?:none|n\/a|not\s+applicable|intentionally\s+omitted)\b/i.test(x.text),
+  );
   if (stop) return candidate(flat, 'BASE_YEAR', stop.start, stop.end, 0.8);
   const net = sentencesWith(flat, LEXICON.netLease)[0];
   if (net) return candidate(flat, 'NNN', net.start, net.end, 0.9);

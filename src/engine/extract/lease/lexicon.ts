@@ -91,6 +91,9 @@ export const LEXICON = {
     'building expenses',
     'project expenses',
     'additional rent',
+    // An industrial or office park's lease names the common-area costs after the park: "Park
+    // Charges", "Park Operating Expenses", "Park Common Area Costs" (as the bill lexicon does).
+    'park (?:common area |operating )?(?:charges|expenses|costs)',
   ],
   baseRent: [
     'base rent',
@@ -179,6 +182,9 @@ export const LEXICON = {
     'overhead charge',
     'supervisory fee',
     'supervision fee',
+    // An older indenture's "Lessor's supervisory charge equal to five percent (5%) of ...".
+    'supervisory charge',
+    'supervision charge',
     'accounting fee',
     'administrative, overhead',
     'administrative cost recovery',
@@ -246,6 +252,11 @@ export const LEXICON = {
     // computation, and referred back to as "such computation" / "its computation".
     'computation of the actual',
     "(?:such|its|landlord's|said) computation",
+    // Older leases: "Lessor shall render to Lessee an accounting of the Park Charges", and the
+    // tenant may object "within ... days after receipt of Lessor's accounting".
+    '(?:landlord|lessor).{0,3}s accounting',
+    'an accounting of',
+    '(?:such|said) accounting',
   ],
   waiver: [
     'waive',

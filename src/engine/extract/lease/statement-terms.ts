@@ -91,7 +91,7 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
       s.text,
     );
     const denied =
-      /\b(?:shall\s+not|will\s+not|does\s+not|not\s+be\s+deemed\s+(?:to\s+)?(?:have\s+)?|not\s+constitute|not\s+operate\s+as|not\s+result\s+in)\s+(?:be\s+)?(?:a\s+)?(?:waive|cancel)/i.test(
+      /\b(?:shall\s+not|will\s+not|does\s+not|not\s+be\s+deemed(?:\s+to)?(?:\s+have)?|not\s+constitute|not\s+operate\s+as|not\s+result\s+in)\s+(?:be\s+)?(?:a\s+)?(?:waive|cancel)/i.test(
         s.text,
       ) ||
       // "... shall not relieve Tenant of its obligation to pay its pro rata share": the tenant still

@@ -90,9 +90,14 @@ export function splitCellAmounts(cell: string, x: number): { rest: string; amoun
     }
     const money = moneyTail(rest);
     // Inside an open parenthesis ("(4,984 / 100,000") a number belongs to the label.
-    // After "@", "at", "x" a figure is a rate the label states ("12 months at $75.00"), not a column.
+    // After "@", "at", "x" a figure is a rate the label states ("12 months at $75.00"), not a column;
+    // after "Section", "Paragraph", "§" it is a reference ("... that Section 5.04"), no amount.
     const before = money ? rest.slice(0, money.index) : '';
-    if (money && !opensParen(before) && !/(?:@|\bat|\bx|×|\bof|\bper|\bcost)\s*$/i.test(before)) {
+    if (
+      money &&
+      !opensParen(before) &&
+      !/(?:@|\bat|\bx|×|\bof|\bper|\bcost|\bsections?|\bparagraphs?|\barticles?|\bclauses?|§)\s*$/i.test(before)
+    ) {
       const amount = moneyToken(money.token, x);
       if (!amount) break;
       amounts.unshift(amount);
@@ -124,6 +129,11 @@ export function splitLabelAndAmounts(cells: string[], cellX: number[]): { label:
         amounts: [...inner.amounts, { kind: 'pct', value, negative: true, raw, x }],
       };
     }
+  }
+  // A "% Change" cell of a line the prior year did not have reads "new": no figure, no label word.
+  if (cells.length > 1 && /^new$/i.test((cells[cells.length - 1] as string).trim())) {
+    const inner = splitLabelAndAmounts(cells.slice(0, -1), cellX.slice(0, -1));
+    if (inner.amounts.some((a) => a.kind === 'money')) return inner;
   }
   const amounts: Amount[] = [];
   let i = cells.length - 1;

@@ -5,6 +5,7 @@ import { baseYearFigures, perAreaShare, withoutAreaRates } from './area-rates';
 import { settleBottomLine } from './bottom-line';
 import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
+import { withoutFlagColumn } from './flag-column';
 import { findPeriod, findStatementDate, findYear } from './header';
 import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
@@ -83,7 +84,12 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   if (carried !== numbered)
     warnings.push(`${file}: read without the rows carrying the table across its page break`);
   // Costs printed with their cost per square foot: read without the rates, the area kept.
-  const rated = withoutAreaRates(carried);
+  // A general-ledger listing's Y / N column: read without it, and without the N rows when a
+  // printed total leaves them out.
+  const flags = withoutFlagColumn(carried);
+  if (flags.dropped)
+    warnings.push(`${file}: read without ${flags.dropped} rows flagged N that its totals leave out`);
+  const rated = withoutAreaRates(flags.doc);
   const doc = rated.doc;
   if (rated.area !== null)
     warnings.push(

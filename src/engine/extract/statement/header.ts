@@ -55,7 +55,8 @@ export function findPeriod(doc: DocumentText): {
       tail = next.cells.filter((_, k) => (next.cellX[k] ?? 0) >= valueX - 4).join(' ');
     }
     for (const candidate of [after, `${after} ${tail}`]) {
-      const dates = findDates(dateTokens(candidate));
+      const text = dateTokens(candidate);
+      const dates = findDates(text);
       const ended = /year end(?:ed|ing)/i.test(m[0]);
       if (dates.length >= 2 && accountingPeriod(dates[0]!.value, dates[1]!.value)) {
         return {
@@ -64,7 +65,12 @@ export function findPeriod(doc: DocumentText): {
           evidence: { file: doc.file, page: line.page, quote: line.text },
         };
       }
-      if (ended && dates.length === 1) {
+      // "For the year ended December 31, 2022 · ... Lease dated August 20, 2021": the date right
+      // after the keyword is the year's end, whatever other dates the line goes on to name.
+      if (
+        ended &&
+        (dates.length === 1 || (dates.length > 1 && /^\W*$/.test(text.slice(0, dates[0]!.index))))
+      ) {
         const end = dates[0]!.value;
         const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
         return {

@@ -30,7 +30,7 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   {
     kind: 'adminFee',
     // "Owner's fee, 10% of 40,759.18": a self-managing owner's name for the fee on the share.
-    re: /\badmin(?:istrative|istration)?\b|\boverhead\b|supervis(?:ory|ion)\s+fee|\bhandling\s+fee|\bcam\s+fee\b|\b(?:owner|landlord|lessor)'?s?\s+fee\b/i,
+    re: /\badmin(?:istrative|istration)?\b|\boverhead\b|supervis(?:ory|ion)\s+(?:fee|charge)|\bhandling\s+fee|\bcam\s+fee\b|\b(?:owner|landlord|lessor)'?s?\s+fee\b/i,
     needs: 'money',
   },
   { kind: 'component', re: /^\s*(?:of\s+which|includ(?:es|ing))\b/i, needs: 'money' },
@@ -48,7 +48,8 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   },
   {
     kind: 'totalDue',
-    re: /total\s+(?:(?:19|20)\d\d\s+)?(?:amount\s+)?(?:due|owed|charges?|obligation|payable)|amount\s+due|total\s+(?:for|reconciled)\s+(?:19|20)\d\d|total\s+(?:tenant\s+)?(?:cam|operating\s+expense)\s+charges?/i,
+    // "Lessee's Additional Rent for 2022": older leases name the year's pass-through charge Additional Rent.
+    re: /total\s+(?:(?:19|20)\d\d\s+)?(?:amount\s+)?(?:due|owed|charges?|obligation|payable)|amount\s+due|(?:total\s+|(?:tenant|lessee)'?s?\s+)additional\s+rent\s+for\s+(?:(?:the\s+)?year\s+)?(?:19|20)\d\d|total\s+(?:for|reconciled)\s+(?:19|20)\d\d|total\s+(?:tenant\s+)?(?:cam|operating\s+expense)\s+charges?/i,
     needs: 'money',
   },
   {

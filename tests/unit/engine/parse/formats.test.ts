@@ -194,6 +194,12 @@ describe('findMonthYears: a month without a day', () => {
     ]);
   });
 
+  it('reads no month from the tail of a whole date ("04/01/2023" is April 1, not January 2023)', () => {
+    expect(findMonthYears('Item 7 04/01/2023 – 04/30/2023')).toEqual([]);
+    expect(findMonthYears('Rent 2023-04-01, 5.01/2023')).toEqual([]);
+    expect(findMonthYears('period 04/2023').map((f) => f.value)).toEqual(['2023-04-01']);
+  });
+
   it("reads a billing period written as the month's range of days, and not one day of it", () => {
     expect(findMonthYears('Jul 1-31, 2025').map((f) => f.value)).toEqual(['2025-07-01']);
     expect(findMonthYears('June 1 - 30, 2025').map((f) => f.value)).toEqual(['2025-06-01']);

@@ -35,6 +35,16 @@ describe('EXCLUDED_EXPENSE', () => {
     expect(Math.round(cam!.amountCents)).toBe(57_500);
   });
 
+  it('prices no line the printed total leaves out (listed, not billed), but one a footing error does not explain', () => {
+    const l = lease({ excludedCategories: [...EXCL] });
+    const commission = line('Leasing Commission - Suite 5', 700_000, 'LEASING_COMMISSIONS');
+    const billed = 16_000_000; // BASE only: the commission is not in the printed total
+    expect(run(l, statement(2024, [...BASE, commission], { totalCents: billed }))).toEqual([]);
+    // A total $1,234.00 short of the lines is the landlord's footing error: the commission stays billed.
+    const [f] = run(l, statement(2024, [...BASE, commission], { totalCents: billed + 700_000 - 123_400 }));
+    expect(f?.rule).toBe('EXCLUDED_EXPENSE');
+  });
+
   it('one finding per excluded line', () => {
     const legal = line('Legal Fees - Tenant Dispute', 400_000, 'LEGAL_DISPUTES');
     const fs = run(lease({ excludedCategories: [...EXCL] }), statement(2024, [...BASE, COMMISSION, legal]));
