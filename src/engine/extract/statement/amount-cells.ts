@@ -96,7 +96,9 @@ export function splitCellAmounts(cell: string, x: number): { rest: string; amoun
     if (
       money &&
       !opensParen(before) &&
-      !/(?:@|\bat|\bx|×|\bof|\bper|\bcost|\bsections?|\bparagraphs?|\barticles?|\bclauses?|§)\s*$/i.test(before)
+      !/(?:@|\bat|\bx|×|\bof|\bper|\bcost|\bsections?|\bparagraphs?|\barticles?|\bclauses?|§)\s*$/i.test(
+        before,
+      )
     ) {
       const amount = moneyToken(money.token, x);
       if (!amount) break;
