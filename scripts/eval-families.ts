@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { configureOcr } from '../src/engine/pdf/ocr';
 import { ENGINE_VERSION } from '../src/engine/version';
 import {
   type Family,
@@ -17,6 +18,7 @@ import {
   type PacketResult,
   runFamily,
 } from '../tests/support/families';
+import { diskOcrCache, OCR_CACHE_DIR } from '../tests/support/ocr-cache';
 
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
 const money = (c: number) => `$${(c / 100).toFixed(2)}`;
@@ -140,7 +142,14 @@ function printLeaveOneFamilyOut(lofo: ReturnType<typeof leaveOneFamilyOut>): voi
   else console.log('no held-out family in this run');
 }
 
-export async function evalFamilies(opts: { only?: string[]; json?: string }): Promise<void> {
+export async function evalFamilies(opts: {
+  only?: string[];
+  json?: string;
+  liveOcr?: boolean;
+}): Promise<void> {
+  // Scanned pages come from the ratchet's committed OCR cache unless --live-ocr (decision 0095).
+  const cache = opts.liveOcr ? null : diskOcrCache(OCR_CACHE_DIR);
+  configureOcr({ cache });
   const all = loadFamilies();
   const unknown = (opts.only ?? []).filter((n) => !all.some((f) => f.name === n));
   if (unknown.length) throw new Error(`unknown family ${unknown.join(', ')}: see tests/families.json`);

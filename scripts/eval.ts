@@ -9,7 +9,8 @@
  * instead (tests/families.json, decision 0047): one row per family (packets, planted, found,
  * recall, precision, priced findings on clean packets, audit window, lease-field accuracy,
  * evidence quotes verbatim), then the held-out line (families with tunedOn=false pooled) and its
- * figures per rule; --json writes the same figures to a file (scripts/eval-families.ts).
+ * figures per rule; --json writes the same figures to a file (scripts/eval-families.ts). Scanned
+ * pages are read from the ratchet's OCR cache (decision 0095); --live-ocr recognizes them all.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -29,10 +30,12 @@ const { values, positionals } = parseArgs({
     families: { type: 'boolean', default: false },
     family: { type: 'string', multiple: true },
     json: { type: 'string' },
+    'live-ocr': { type: 'boolean', default: false },
   },
 });
 
-if (values.families || values.family) await evalFamilies({ only: values.family, json: values.json });
+if (values.families || values.family)
+  await evalFamilies({ only: values.family, json: values.json, liveOcr: values['live-ocr'] });
 else await evalDirs();
 
 async function evalDirs(): Promise<void> {

@@ -1,6 +1,5 @@
-import type Tesseract from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { toLines } from '../../../../src/engine/pdf/ocr';
+import { type OcrPage, toLines } from '../../../../src/engine/pdf/ocr';
 
 /*
  * What tesseract makes of a dot leader on a scanned statement: "eee", "Cee", "we..." no
@@ -9,12 +8,13 @@ import { toLines } from '../../../../src/engine/pdf/ocr';
  */
 type W = [text: string, height: number, confidence: number];
 
-function page(lines: W[][]): Tesseract.Page {
+function page(lines: W[][]): OcrPage {
   let x = 0;
   const lineOf = (words: W[], row: number) => ({
-    baseline: { x0: 0, y0: 100 + row * 40, x1: 2000, y1: 100 + row * 40 },
-    bbox: { x0: 0, y0: 70 + row * 40, x1: 2000, y1: 100 + row * 40 },
-    rowAttributes: { rowHeight: 30, descenders: 6, ascenders: 8 },
+    baseline: { y0: 100 + row * 40, y1: 100 + row * 40 },
+    bbox: { y0: 70 + row * 40, y1: 100 + row * 40 },
+    rowHeight: 30,
+    descenders: 6,
     words: words.map(([text, height, confidence]) => {
       x += 10;
       const x0 = x;
@@ -22,9 +22,7 @@ function page(lines: W[][]): Tesseract.Page {
       return { text, confidence, bbox: { x0, x1: x, y0: 100 + row * 40 - height, y1: 100 + row * 40 } };
     }),
   });
-  return {
-    blocks: [{ paragraphs: [{ lines: lines.map((words, row) => lineOf(words, row)) }] }],
-  } as unknown as Tesseract.Page;
+  return { lines: lines.map((words, row) => lineOf(words, row)) };
 }
 
 describe('OCR leader leftovers', () => {
@@ -80,30 +78,23 @@ describe('OCR word spacing', () => {
     };
     const result = toLines(
       {
-        blocks: [
+        lines: [
           {
-            paragraphs: [
-              {
-                lines: [
-                  {
-                    baseline: { x0: 0, y0: 100, x1: 2000, y1: 100 },
-                    bbox: { x0: 0, y0: 70, x1: 2000, y1: 100 },
-                    rowAttributes: { rowHeight: 30, descenders: 6, ascenders: 8 },
-                    // 2 px gaps: below the text layer's word gap at this size.
-                    words: words([
-                      ['Legal', 0],
-                      ['Collection', 2],
-                      ['Matter', 2],
-                      ['16,', 60],
-                      ['980.05', 2],
-                    ]),
-                  },
-                ],
-              },
-            ],
+            baseline: { y0: 100, y1: 100 },
+            bbox: { y0: 70, y1: 100 },
+            rowHeight: 30,
+            descenders: 6,
+            // 2 px gaps: below the text layer's word gap at this size.
+            words: words([
+              ['Legal', 0],
+              ['Collection', 2],
+              ['Matter', 2],
+              ['16,', 60],
+              ['980.05', 2],
+            ]),
           },
         ],
-      } as unknown as Tesseract.Page,
+      },
       1,
       0.24,
     );
