@@ -33,6 +33,11 @@ import {
   renderElmstreetSmallownerStatement,
 } from './render/elmstreet-smallowner';
 import {
+  renderFoxhollowLetterBill,
+  renderFoxhollowLetterLease,
+  renderFoxhollowLetterStatement,
+} from './render/foxhollow-letter';
+import {
   renderHarborMedicalBill,
   renderHarborMedicalLease,
   renderHarborMedicalStatement,
@@ -254,6 +259,8 @@ interface Renderers {
   bill: (m: PacketModel, rng: Rng) => Rendered;
   /** A family's own First Amendment form; absent: the classic one. */
   amendment?: (m: PacketModel, rng: Rng) => Rendered;
+  /** The family binds its amendment into lease.pdf (no amendment.pdf of its own). */
+  amendmentBound?: true;
 }
 
 /** Each family's lease, statement and bill renderers (decision 0052). */
@@ -385,6 +392,12 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     statement: renderPinecrestTrustStatement,
     bill: renderPinecrestTrustBill,
   },
+  'foxhollow-letter': {
+    lease: renderFoxhollowLetterLease,
+    statement: renderFoxhollowLetterStatement,
+    bill: renderFoxhollowLetterBill,
+    amendmentBound: true,
+  },
 };
 
 /** Renders every document of the packet in memory: file name -> PDF bytes. */
@@ -409,7 +422,7 @@ export async function renderPacket(spec: PacketSpec): Promise<{
   const render = RENDERERS[spec.family ?? 'classic'];
   put('lease.pdf', await render.lease(model, rr.fork('lease')), model.lease.leaseDate);
   files.lease.push('lease.pdf');
-  if (model.lease.amendment) {
+  if (model.lease.amendment && !render.amendmentBound) {
     const amend = render.amendment ?? renderAmendment;
     put('amendment.pdf', await amend(model, rr.fork('amendment')), model.lease.amendment.date);
     files.lease.push('amendment.pdf');

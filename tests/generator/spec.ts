@@ -417,6 +417,43 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'foxhollow-letter') {
+    // A shop or a small office in an older downtown main-street building (shops on the ground
+    // floor, offices above) owned by a local family's company and kept by a part-time bookkeeper
+    // (decision 0094): retail or office (--kind honoured for retail and office), net most of the
+    // time, a base year with a stipulated Base Amount on about one retail lease in five and one
+    // office lease in two (--lease-type honoured); a net lease draws its cap and administrative
+    // charge as the other NNN families do; no gross-up (the owner shares on the Building Area);
+    // the share stated in the definitions or only as the quotient of the two areas. One Lease
+    // Modification Agreement is bound at the end of every lease: about one in three changes the
+    // rent from a later Lease Year (the model's RENT_CHANGE amendment, printed inside lease.pdf);
+    // the others change the late charge or the Review Period (or only the notice address), which
+    // the renderer decides from the family's own stream.
+    spec.kind =
+      opts.kind === 'retail' || opts.kind === 'office' ? opts.kind : frng.chance(0.55) ? 'retail' : 'office';
+    spec.leaseType =
+      opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.5 : 0.2) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'DEFINITIONS_MODIFIED';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Courier'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['DIGITS', 2],
+      ['BOTH', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'BOOKKEEPER_LETTER_LIST';
+    spec.billStyle = 'RENT_REMINDER_CARD';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    spec.amendment = frng.chance(0.35) ? 'RENT_CHANGE' : null;
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1203,6 +1240,38 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['LATE_STATEMENT_WAIVER', 1],
           ['MATH_ERROR', 1],
           ['RENT_ESCALATION_ERROR', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'foxhollow-letter') {
+      // Decision 0094: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative charge and no cap, so those two
+      // are left out of its draw), leaning to what a part-time bookkeeper writing the arithmetic
+      // into a letter by hand gets wrong: a figure in the prose that is not what its inputs give
+      // (MATH_ERROR), the share on the let rather than the Building Area (PRO_RATA_SHARE), the
+      // late charge the Lease Modification replaced (LATE_FEE_EXCESSIVE), then a bill entered twice
+      // on the list (DUPLICATE_CHARGE), the family's own legal or leasing costs on it
+      // (EXCLUDED_EXPENSE), a letter sent after the lease's deadline (LATE_STATEMENT_WAIVER) and a
+      // rent step missed or taken early (RENT_ESCALATION_ERROR); a rule that cannot share the
+      // packet with one drawn is not drawn.
+      const erng = new Rng(`family:foxhollow-letter:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['PRO_RATA_SHARE', 3],
+          ['LATE_FEE_EXCESSIVE', 3],
+          ['DUPLICATE_CHARGE', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['ADMIN_FEE_OVER_CAP', 1],
+          ['CAM_CAP_EXCEEDED', 1],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);

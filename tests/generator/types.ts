@@ -65,6 +65,7 @@ export const GENERATOR_FAMILIES = [
   'oakmont-perfoot',
   'bluewater-rider',
   'pinecrest-trust',
+  'foxhollow-letter',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -119,7 +120,9 @@ export type LeaseForm =
   /** bluewater-rider: a brokers' association's printed multi-tenant net lease form filled in, then a negotiated Addendum / Rider (paragraphs 41 on) that deletes or replaces printed paragraphs and controls. */
   | 'PRINTED_FORM_RIDER'
   /** pinecrest-trust: a land trust's old-fashioned INDENTURE OF LEASE ("THIS INDENTURE ... WITNESSETH"), a ruled Schedule of Particulars of numbered Items in front, ARTICLE THE FIRST ... with Sections 5.03 citing the Items. */
-  | 'INDENTURE_PARTICULARS';
+  | 'INDENTURE_PARTICULARS'
+  /** foxhollow-letter: a downtown building owner's short COMMERCIAL LEASE, the terms in an alphabetical DEFINITIONS paragraph and a definitions-like Rent Schedule, plain numbered paragraphs without headings, a Lease Modification Agreement bound at the end whose figure controls. */
+  | 'DEFINITIONS_MODIFIED';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -175,7 +178,9 @@ export type StatementStyle =
   /** bluewater-rider: a twenty-line CAM / tax / insurance reconciliation worksheet laid out like a tax form ("Line 9. Multiply Line 7 by Line 6"), Schedule A's three parts carried to Lines 1-3. */
   | 'LINE_WORKSHEET'
   /** pinecrest-trust: a property manager's general-ledger listing (account no., name, prior year, current year, % change, Recoverable Y/N), non-recoverable accounts listed but flagged N, then a computation box. */
-  | 'GL_RECOVERABLE_FLAGS';
+  | 'GL_RECOVERABLE_FLAGS'
+  /** foxhollow-letter: a part-time bookkeeper's typed letter stating the reconciliation's arithmetic in prose, then a list of the year's expenses in two newspaper-style columns with category codes. */
+  | 'BOOKKEEPER_LETTER_LIST';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -228,7 +233,9 @@ export type BillStyle =
   /** bluewater-rider: a local developer's monthly invoice, the prior balance first, a sub-metered utility charge with its meter readings beside rent and the estimates. */
   | 'SUBMETER_INVOICE'
   /** pinecrest-trust: the trustee bank's Land Trust Department "STATEMENT OF RENT DUE" with the trust number, the items due and a remittance stub to tear off. */
-  | 'TRUST_RENT_DUE';
+  | 'TRUST_RENT_DUE'
+  /** foxhollow-letter: a bookkeeper's postcard-style half-page Rent Reminder with a short list of charges and a handwritten-style note. */
+  | 'RENT_REMINDER_CARD';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {
