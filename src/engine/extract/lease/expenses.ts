@@ -36,9 +36,16 @@ function ofPreviousPct(s: Sentence) {
 /** NNN: tenant pays its share of all costs; BASE_YEAR: its share of the excess over a base year / stop; GROSS otherwise. */
 export function findLeaseType(flat: FlatText): Candidate<LeaseType> | null {
   const baseCue = cueRegex(LEXICON.baseYear);
+  // "... the amount by which Operating Costs for each calendar year exceed the Base Amount": the
+  // base year's costs under a name of their own are the same stop.
+  const baseAmount = /\bbase\s+(?:amount|operating\s+(?:costs|expenses)|expenses|costs)\b/i;
   for (const s of sentencesWith(flat, LEXICON.share)) {
     const excess = /\b(?:exceed|excess|over|increase|greater than)\b/i.exec(s.text);
-    if (excess && baseCue.test(s.text) && !/\bnot\s+increase\s+by\s+more\b/i.test(s.text))
+    if (
+      excess &&
+      (baseCue.test(s.text) || baseAmount.test(s.text)) &&
+      !/\bnot\s+increase\s+by\s+more\b/i.test(s.text)
+    )
       return candidate(flat, 'BASE_YEAR', s.start + excess.index, s.end, 0.9);
   }
   // A particulars item "Base Year; Expense Stop  None. This is a net lease" names no stop.
@@ -256,12 +263,13 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
 export function findAmortizationYears(flat: FlatText): Candidate<number> | null {
   // Amortisation is also written as its arithmetic: "only the portion obtained by dividing the
   // cost by ten ... recovered in equal annual amounts over ten years".
-  // Or in plain English: "we spread its cost evenly over seven (7) years".
+  // Or in plain English: "we spread its cost evenly over seven (7) years", "may be included in
+  // equal yearly parts over 5 years".
   // The AIR forms write it as an allocation: "Lessor shall allocate the cost of any such capital
   // improvement over a 12 year period and Lessee shall not be required to pay more than Lessee's
   // Share of 1/144th of the cost ... in any given month".
   const spread =
-    /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
+    /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b|\bequal\s+(?:yearly|annual)\s+(?:parts|portions|instal?lments|amounts|shares)\s+over\b/i;
   // "the current portion of capitalized costs of improvements ..., amortized on a straight line
   // basis over ten (10) years" (neuromed-six-tower-bridge, Section 6): capitalised costs too.
   for (const s of sentencesWith(flat, spread, /\bcapital(?:i[sz]ed)?\b/i)) {

@@ -41,8 +41,9 @@ const FURNITURE = [
   /^(tenant|landlord)\s*_{2,}/i,
   /^initials?\b/i,
 ];
+// "LEASE MODIFICATION AGREEMENT" / "MODIFICATION OF LEASE": the same instrument by another name.
 const AMENDMENT_HEADING =
-  /^(?:[A-Z]+\s+)?AMENDMENT\s+(?:TO\s+)?(?:LEASE|OF\s+LEASE|AGREEMENT)?\b|^(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH)\s+AMENDMENT\b/;
+  /^(?:[A-Z]+\s+)?AMENDMENT\s+(?:TO\s+)?(?:LEASE|OF\s+LEASE|AGREEMENT)?\b|^(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH)\s+AMENDMENT\b|^(?:LEASE\s+MODIFICATION(?:\s+AGREEMENT)?|MODIFICATION\s+(?:OF|TO)\s+LEASE)\b/;
 // Abbreviations whose period does not end a sentence.
 const ABBREVIATION =
   /(?:\b[A-Z]|\b(?:Inc|No|Nos|Co|Corp|Ltd|St|Ave|Blvd|Mr|Ms|Mrs|Dr|Jr|Sr|Sec|Secs|etc|vs|viz|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[ap]\.m|i\.e|e\.g|L\.P|L\.L\.C|U\.S|N\.A|P\.C))\.$/;

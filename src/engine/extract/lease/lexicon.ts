@@ -378,6 +378,10 @@ export const LEXICON = {
     // A definition that ends in its list: "... including: (i) ...; but excluding: (A) legal fees
     // ...; (H) leasing commissions ..." (a Canadian-form "Operating Costs").
     'but excluding',
+    // A plain-English lease's one-sentence list: "Operating Costs include the cost of repairs, ...,
+    // but not: (a) the cost of capital improvements ...; (b) ...". The colon keeps "including but
+    // not limited to" out.
+    'but not(?=:)',
   ],
 } as const;
 

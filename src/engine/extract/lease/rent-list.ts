@@ -15,7 +15,7 @@
 import { addDays, type Found, findDates, findMoney, repairOcrMoney } from '../../parse';
 import type { RentStep } from '../../types';
 import { type Candidate, candidate, sentencesWith } from './candidate';
-import { type FlatText, sentenceAt } from './flat-text';
+import { type FlatText, sentenceAt, sentences } from './flat-text';
 import { LEXICON } from './lexicon';
 import { type Column, monthlyOf, relativePeriod, type TermInfo, unitAfter } from './rent-tables';
 
@@ -50,6 +50,22 @@ function periodOf(item: string, commencement: string | null): { from: string; to
   return year ? relativePeriod(year[0], commencement) : null;
 }
 
+/**
+ * An item's monthly rent by its own arithmetic first (monthlyOf: annual = 12 x monthly, rate x area),
+ * then by the units its words give every amount; null when neither decides.
+ */
+function itemMonthly(item: string, info: TermInfo): number | null {
+  const amounts = findMoney(item).filter((x) => x.value > 0);
+  if (!amounts.length) return null;
+  const units = amounts.map((a) => unitOf(item, a.index, a.length));
+  const monthly = monthlyOf(
+    amounts.map((a) => a.value),
+    units.every((u) => u) ? (units as Column[]) : [],
+    info.premisesRsf,
+  );
+  return monthly && !monthly.guessed ? monthly.cents : null;
+}
+
 /** The lettered list right after a rent clause's colon, one step per item; null unless every item reads. */
 export function rentListCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
   for (const s of sentencesWith(flat, LEXICON.baseRent)) {
@@ -79,18 +95,9 @@ export function rentListCandidate(flat: FlatText, info: TermInfo): Candidate<Ren
       const end = markers[k + 1]?.at ?? sentenceAt(flat, mk.body).end;
       const item = repairOcrMoney(flat.text.slice(mk.body, end));
       const period = periodOf(item, info.commencement);
-      if (!period) return null;
-      const amounts = findMoney(item).filter((x) => x.value > 0);
-      if (!amounts.length) return null;
-      const units = amounts.map((a) => unitOf(item, a.index, a.length));
-      // The item's arithmetic first (monthlyOf); the units its own words give every amount after.
-      const monthly = monthlyOf(
-        amounts.map((a) => a.value),
-        units.every((u) => u) ? (units as Column[]) : [],
-        info.premisesRsf,
-      );
-      if (!monthly || monthly.guessed) return null;
-      steps.push({ ...period, monthlyRentCents: monthly.cents });
+      const monthly = period ? itemMonthly(item, info) : null;
+      if (!period || monthly === null) return null;
+      steps.push({ ...period, monthlyRentCents: monthly });
     }
     // Checksum: the periods follow each other without gaps.
     for (let k = 1; k < steps.length; k++)
@@ -99,4 +106,54 @@ export function rentListCandidate(flat: FlatText, info: TermInfo): Candidate<Ren
     return candidate(flat, steps, first.at, sentenceAt(flat, first.at).end, 0.9);
   }
   return null;
+}
+
+/** One sentence's (or clause's) rent step: one period (two dates) and its arithmetic. */
+function sentenceStep(text: string, info: TermInfo): RentStep | null {
+  const item = repairOcrMoney(text);
+  // The period is the clause's last two dates ("Beginning April 1, 2018, ...: $27,100.00 a month
+  // from April 1, 2018 through March 31, 2019").
+  const dates = findDates(item).slice(-2);
+  if (dates.length !== 2 || (dates[0] as Found<string>).value >= (dates[1] as Found<string>).value)
+    return null;
+  const monthly = itemMonthly(item, info);
+  if (monthly === null) return null;
+  return {
+    from: (dates[0] as Found<string>).value,
+    to: (dates[1] as Found<string>).value,
+    monthlyRentCents: monthly,
+  };
+}
+
+/**
+ * A rent schedule written one sentence a period, each a definition or clause of its own ("“Year 1
+ * Rent” means $23.50 a year for each square foot of Premises Area, payable $12,380.58 a month,
+ * from October 1, 2019 through September 30, 2020."), wrapped so that no line holds a whole row.
+ * Each sentence is read by its own arithmetic (monthlyOf: rate x area = 12 x monthly); the longest
+ * run of at least two whose periods follow each other without a gap is the schedule.
+ */
+export function rentSentencesCandidate(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
+  let best: { steps: RentStep[]; start: number; end: number } | null = null;
+  let run: { steps: RentStep[]; start: number; end: number } | null = null;
+  const keep = () => {
+    if (run && run.steps.length >= 2 && (!best || run.steps.length > best.steps.length)) best = run;
+    run = null;
+  };
+  for (const s of sentences(flat)) {
+    // A sentence of several periods ("“Modified Rent” means: $27,100.00 a month from April 1, 2018
+    // through March 31, 2019; $27,642.00 a month from ...") is read clause by clause.
+    const rent = /\brent\b/i.test(s.text);
+    const pieces = findDates(s.text).length > 2 ? s.text.split(/;\s+/) : [s.text];
+    for (const piece of pieces) {
+      const step = rent ? sentenceStep(piece, info) : null;
+      const last = run?.steps.at(-1);
+      if (!step || (last && addDays(last.to, 1) !== step.from)) keep();
+      if (!step) continue;
+      run ??= { steps: [], start: s.start, end: s.end };
+      run.steps.push(step);
+    }
+  }
+  keep();
+  const found = best as { steps: RentStep[]; start: number; end: number } | null;
+  return found ? candidate(flat, found.steps, found.start, sentenceAt(flat, found.start).end, 0.85) : null;
 }

@@ -7,7 +7,7 @@ import type { RentStep } from '../../types';
 import { type Candidate, candidate, previousSentenceText, type Sentence, sentencesWith } from './candidate';
 import { type FlatText, sentences } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
-import { rentListCandidate } from './rent-list';
+import { rentListCandidate, rentSentencesCandidate } from './rent-list';
 import { escalate, roundDiv } from './rent-math';
 import { rentTables, type TermInfo, unitAfter } from './rent-tables';
 
@@ -216,5 +216,6 @@ export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<Rent
     }
     return t;
   }
-  return escalationCandidate(flat, info);
+  // A schedule of one sentence a period, too wrapped for the table reader.
+  return rentSentencesCandidate(flat, info) ?? escalationCandidate(flat, info);
 }

@@ -30,6 +30,13 @@ interface Placed {
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
+/** A figure followed by these words is a monthly amount ("$4,365.00 a month toward these costs"). */
+const MONTHLY_AFTER = /^\s*(?:a|per|each|every)\s+month\b|^\s*monthly\b/i;
+/** A rate applied to the figure just before it ("12% of that", "10% of which"). */
+const RATE_OF_THAT = /^\s*of\s+(?:that|this|it|which|them)\b/i;
+/** The words before a figure that is a rate of the previous one ("and 12% of that is"). */
+const RATE_OF_THAT_BEFORE = /(\d+(?:\.\d+)?)\s*%\s+of\s+(?:that|this|it|which|them)\b[^$]*$/i;
+
 /**
  * The words that name a figure: the shortest run of the sentence's last clauses before it that
  * names a summary row ("You paid more than your share, so there is a credit of" is a credit, not
@@ -76,20 +83,96 @@ function pageFigures(lines: TextLine[]): { rows: Row[]; replaced: Set<TextLine> 
       return { page: line.page, lines: [line], label: words, amounts: [a], cells: [words], prose: true };
     };
     for (const p of findPercents(s)) {
+      // "and 12% of that is $3,903.75": a rate applied to the figure before it, not a share.
+      if (RATE_OF_THAT.test(s.slice(p.index + p.length))) continue;
       if (p.value > 0 && p.value < 100)
         rows.push(
           row(s.slice(0, p.index), amount('pct', p.value, s.slice(p.index, p.index + p.length)), p.index),
         );
     }
-    const last = findMoney(s).at(-1);
-    if (last)
-      rows.push(
-        row(
-          s.slice(0, last.index),
-          amount('money', last.value, s.slice(last.index, last.index + last.length)),
-          last.index,
-        ),
-      );
+    const moneys = findMoney(s);
+    const rates = findPercents(s).map((p) => p.value);
+    // The sentence's figures so far: a figure that is one of the sentence's rates of an earlier
+    // one is that rate's result ("calculated on ..., $13,457.51, and comes to $1,614.90"), and the
+    // earlier figure its base, which states nothing of its own.
+    const said: { value: number; label: string; row: Row | null }[] = [];
+    let monthly: { value: number; raw: string; label: string } | null = null;
+    let from0 = 0;
+    moneys.forEach((m, k) => {
+      const raw = s.slice(m.index, m.index + m.length);
+      // The words since the sentence's previous figure name this one first.
+      const prefix = s.slice(from0, m.index);
+      from0 = m.index + m.length;
+      const money = (label: string) => {
+        const r = row(label, amount('money', m.value, raw), m.index);
+        rows.push(r);
+        return r;
+      };
+      // A base the sentence named as the result's kind is the result's base, not another result
+      // ("The administration fee ... is calculated on ..., $13,457.51"); a share stays a share.
+      const dropBase = (base: (typeof said)[number], result: string) => {
+        if (!base.row || labelKind(base.row.label) !== labelKind(result)) return;
+        rows.splice(rows.indexOf(base.row), 1);
+        base.row = null;
+      };
+      // "$4,365.00 a month ..., $52,380.00 in all": the months' total is what was paid.
+      if (MONTHLY_AFTER.test(s.slice(from0))) {
+        monthly = { value: m.value, raw, label: labelOf(prefix) };
+        return;
+      }
+      const months = monthly && monthly.value > 0 ? m.value / monthly.value : 0;
+      if (monthly && Number.isInteger(months) && months >= 2 && months <= 24) {
+        said.push({
+          value: m.value,
+          label: monthly.label,
+          row: money(`${monthly.label} (${months} monthly installments of ${monthly.raw})`),
+        });
+        monthly = null;
+        return;
+      }
+      const isRate = (base: { value: number }, pct: number) =>
+        pct > 0 && Math.abs(Math.round((base.value * pct) / 100) - m.value) <= 1;
+      // "your share of them is $32,531.26, and 12% of that is $3,903.75": the rate of the figure
+      // before, the charge the letter named at that rate ("our administrative charge of 12%").
+      const rate = RATE_OF_THAT_BEFORE.exec(prefix);
+      const last = said.at(-1);
+      if (rate && last) {
+        const pct = Number(rate[1]);
+        const named = rows.find(
+          (r) => r.amounts[0]?.kind === 'pct' && r.amounts[0].value === pct && labelKind(r.label),
+        );
+        if (named && isRate(last, pct)) {
+          const label = `${named.label} ${pct}% of ${last.label}`;
+          dropBase(last, label);
+          said.push({ value: m.value, label: named.label, row: money(label) });
+          return;
+        }
+      }
+      const base = said.find((b) => rates.some((pct) => isRate(b, pct)));
+      if (base) {
+        const label = labelOf(s.slice(0, m.index));
+        dropBase(base, label);
+        said.push({ value: m.value, label, row: money(label) });
+        return;
+      }
+      const own = labelOf(prefix);
+      const kind = labelKind(own);
+      let made: Row | null = null;
+      if (kind) made = money(own);
+      else if (k === moneys.length - 1) {
+        // The sentence's last figure, its own words naming nothing: the sentence's words name it,
+        // unless an earlier figure of the sentence already is what they name.
+        const whole = labelOf(s.slice(0, m.index));
+        const wholeKind = labelKind(whole);
+        const taken = said.some((b) => b.row && labelKind(b.row.label) === wholeKind);
+        made = money(wholeKind && !taken ? whole : own);
+      }
+      said.push({
+        value: m.value,
+        label: own.replace(/[\s,]+(?:is|was|are|were|comes?\s+to|came\s+to)$/i, ''),
+        row: made,
+      });
+    });
   }
   if (rows.filter((r) => r.amounts[0]?.kind === 'money').length < MIN_AMOUNTS) return null;
   return { rows, replaced: new Set(prose) };

@@ -1,5 +1,6 @@
 import type { DocumentText, TextLine } from '../../pdf/types';
 import { type Amount, DASH_FIGURE, splitLabelAndAmounts } from './amount-cells';
+import { endsWrappedLabel, splitRegions } from './layout/regions';
 import { repairedOcrLine, stripLeaderWords } from './ocr-cells';
 
 /** One logical row of a statement or bill: a label and the amounts printed to its right. */
@@ -65,8 +66,18 @@ function joins(a: Row, b: Row): boolean {
   const aHas = a.amounts.length > 0;
   const bHas = b.amounts.length > 0;
   if (aHas && bHas) return false;
-  // An amount printed a little below its label (scans, vertically centred cells).
+  // An amount printed a little below its label (scans, vertically centred cells), or on the
+  // last line of a wrapped label with only a bracketed tag beside it.
   if (!b.label && bHas && a.label && !aHas) return true;
+  const aLast = a.lines[a.lines.length - 1];
+  if (
+    bHas &&
+    a.label &&
+    !aHas &&
+    endsWrappedLabel(b.label) &&
+    Math.abs((b.lines[0]?.x ?? 0) - (aLast?.x ?? 0)) <= 3
+  )
+    return gap <= 16;
   if (!b.label) return false;
   if (!a.label) return false;
   if (unfinished(a.label)) return true;
@@ -106,7 +117,8 @@ function cleanLabel(label: string, ocr: boolean): string {
 export function readRows(doc: DocumentText): Row[] {
   const rows: Row[] = [];
   for (const page of doc.pages) {
-    for (const line of page.lines) {
+    // Blocks side by side (a list in two columns, a panel beside a table) read one after the other.
+    for (const line of splitRegions(page)) {
       const row = lineRow(line, page.ocr);
       const prev = rows[rows.length - 1];
       if (prev && joins(prev, row)) {

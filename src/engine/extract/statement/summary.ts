@@ -54,7 +54,7 @@ export function ratioOfShare(
 }
 
 const MONTHS_AT =
-  /(\d{1,2}|[a-z]+)\s*(?:months?|mos?\.?|monthly\s+payments?|payments?|installments?)\s*(?:@|at|x|×|of)\s*\$?\s*([\d,]+(?:\.\d{1,2})?)/i;
+  /(\d{1,2}|[a-z]+)\s*(?:months?|mos?\.?|(?:monthly\s+)?(?:payments?|installments?))\s*(?:@|at|x|×|of)\s*\$?\s*([\d,]+(?:\.\d{1,2})?)/i;
 const AT_MONTHS =
   /\$\s*([\d,]+(?:\.\d{1,2})?)\s*(?:\/\s*mo(?:nth)?\.?\s*)?(?:x|×|for)\s*(\d{1,2})\s*(?:months?|mos?)?/i;
 
@@ -110,7 +110,7 @@ function installmentsRow(
 }
 
 const CREDIT_WORDS =
-  /credit|refund|overpa|due\s+to\s+(?:tenant|you|lessee)|owed\s+to\s+(?:tenant|you)|reimburse/i;
+  /credit|refund|overpa|due\s+to\s+(?:tenant|you|lessee)|owed?\s+to\s+(?:tenant|you)|\bwe\s+owe\s+you\b|reimburse/i;
 const OWED_WORDS = /due\s+from|balance\s+due|amount\s+due|owed\s+by|payable\s+by|you\s+owe|underpa/i;
 
 /** Signed balance: negative is a credit to the tenant. */
@@ -295,6 +295,19 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
       value: { cents: Math.abs(money(est.row)), ...(counted ?? monthsTimesMonthly(est.row.label)) },
       row: est.row,
     };
+  }
+
+  // No row names the year's charge, but a later one prints the share plus the fee ("With the
+  // charge, your total for the year is $60,917.04"): by its arithmetic, that is the charge.
+  if (!of('totalDue').length && out.tenantShare && out.adminFee?.value.cents) {
+    const want = out.tenantShare.value + out.adminFee.value.cents;
+    const after = rows.indexOf(out.adminFee.row);
+    const kinded = new Set(found.map((f) => f.row));
+    const charge = rows.find(
+      (r, i) =>
+        i > after && (i < tableStart || i > tableEnd) && !kinded.has(r) && Math.abs(money(r) - want) <= 1,
+    );
+    if (charge) found.push({ kind: 'totalDue', row: charge, index: rows.indexOf(charge) });
   }
 
   // "Total due" before the estimates is the year's charge; a due/credit line after them is the balance.

@@ -1,3 +1,4 @@
+import { findMoney } from '../../../parse';
 import type { PageText } from '../../../pdf/types';
 import { DASH_FIGURE } from '../amount-cells';
 import { actualAndAdjustment, addendPair } from '../columns';
@@ -238,12 +239,14 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
   const all = footedGroups(rows);
   if (!all.length) return null;
   const pools = all.filter((g) => !isRollUp(g, all));
-  // Figures printed outside a window of pools: where its grand total and tenant share are printed.
+  // Figures printed outside a window of pools: where its grand total and tenant share are printed,
+  // in a column or in a sentence ("operating expenses for 2022 came to $452,583.42 (see the
+  // attached list)": a letter restates the list's total; only "$"-marked amounts in its words).
   const printedOutside = (window: FootedGroup[]) => {
     const inside = new Set(window.flatMap((g) => [...groupLines(g).map((l) => l.row), g.total]));
     return rows
       .filter((r) => !inside.has(r))
-      .flatMap((r) => moneyOf(r).map((f) => ({ value: f.value, row: r })));
+      .flatMap((r) => [...moneyOf(r), ...findMoney(r.label)].map((f) => ({ value: f.value, row: r })));
   };
   // A tenant's share of a multi-tenant pool is a fraction: 100% (an occupancy or gross-up level)
   // or more is never the share.

@@ -9,6 +9,15 @@ import type { PageText, TextLine } from '../../../pdf/types';
  * words.) The right-hand block is moved after the left one so each reads on its own.
  */
 
+/**
+ * What is left of a wrapped label on its amount's line: nothing, or a bracketed tag ("(CAM) ....
+ * 18,664.87" under "Legal Fees - Tenant Collection Matter"). A list whose long labels wrap prints
+ * the amount on the label's last line; both readers join that line to the label above it.
+ */
+export function endsWrappedLabel(label: string): boolean {
+  return label === '' || /^\([^()]{1,12}\)$/.test(label);
+}
+
 // Lines in a row that must show the gutter before it counts as a side-by-side layout.
 const MIN_LINES = 3;
 // Left edges within this distance (points) are the same column start.

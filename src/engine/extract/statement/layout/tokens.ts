@@ -2,7 +2,7 @@ import { parseMoneyCents, parsePercentCell, parseShare } from '../../../parse';
 import type { PageText, TextLine } from '../../../pdf/types';
 import { NOT_MEANINGFUL } from '../amount-cells';
 import { repairedOcrLine } from '../ocr-cells';
-import { splitRegions } from './regions';
+import { endsWrappedLabel, splitRegions } from './regions';
 
 /**
  * A page read as positioned figures: each line becomes a label (its words) and the figures
@@ -126,6 +126,14 @@ function continues(prev: GridRow, line: TextLine, label: string, figures: Figure
   return open || /^[#)a-z]/.test(label);
 }
 
+/** A row whose label began on the line above (the line above has no figure, see endsWrappedLabel). */
+function wrapsInto(prev: GridRow, line: TextLine, label: string, figures: Figure[]): boolean {
+  if (!figures.length || prev.figures.length || prev.page !== line.page || !prev.label) return false;
+  const last = prev.lines[prev.lines.length - 1] as TextLine;
+  if (line.y - last.y > 16 || Math.abs(line.x - last.x) > 3) return false;
+  return endsWrappedLabel(label);
+}
+
 /** Every line of the pages as grid rows, wrapped labels joined to the row they continue. */
 export function gridRows(pages: PageText[]): GridRow[] {
   const rows: GridRow[] = [];
@@ -137,6 +145,12 @@ export function gridRows(pages: PageText[]): GridRow[] {
       if (prev && continues(prev, line, g.label, g.figures)) {
         prev.lines.push(line);
         prev.label = `${prev.label} ${g.label}`.trim();
+        continue;
+      }
+      if (prev && wrapsInto(prev, line, g.label, g.figures)) {
+        prev.lines.push(line);
+        prev.label = `${prev.label} ${g.label}`.trim();
+        prev.figures = g.figures;
         continue;
       }
       rows.push({ page: line.page, lines: [line], ...g });
