@@ -48,6 +48,11 @@ import {
   renderHarborpointCondoStatement,
 } from './render/harborpoint-condo';
 import {
+  renderJuniperMatrixBill,
+  renderJuniperMatrixLease,
+  renderJuniperMatrixStatement,
+} from './render/juniper-matrix';
+import {
   renderKingsgateMallBill,
   renderKingsgateMallLease,
   renderKingsgateMallStatement,
@@ -397,6 +402,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     statement: renderFoxhollowLetterStatement,
     bill: renderFoxhollowLetterBill,
     amendmentBound: true,
+  },
+  'juniper-matrix': {
+    lease: renderJuniperMatrixLease,
+    statement: renderJuniperMatrixStatement,
+    bill: renderJuniperMatrixBill,
   },
 };
 

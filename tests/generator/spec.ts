@@ -454,6 +454,29 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.amendment = frng.chance(0.35) ? 'RENT_CHANGE' : null;
     return;
   }
+  if (family === 'juniper-matrix') {
+    // A store of a national retail chain in an open-air lifestyle center owned by a shopping-center
+    // REIT (decision 0097): net leases only, shared on the center's Gross Leasable Area, no gross-up
+    // (the REIT's matrix lease has none); the cap and the administrative fee drawn as the other NNN
+    // families draw them. The lease's first pages are a LEASE DATA SHEET grid and its cost terms
+    // an EXHIBIT D OPERATING EXPENSE RECOVERY MATRIX (one row per expense category, Y/N columns,
+    // numbered footnotes); the statement is the property-management system's CAM RECOVERY DETAIL
+    // with a tenant ledger page, the bill the tenant portal's aged ACCOUNT STATEMENT.
+    // --kind and --lease-type are not honoured: the REIT lets its stores net only.
+    netRetail({
+      form: 'DATA_SHEET_MATRIX',
+      fonts: ['Times', 'Helvetica', 'Times'],
+      numbers: [
+        ['DIGITS', 3],
+        ['BOTH', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'CAM_RECOVERY_DETAIL',
+      billStyle: 'AGED_PORTAL_STATEMENT',
+    });
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1274,6 +1297,36 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['CAM_CAP_EXCEEDED', 1],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'juniper-matrix') {
+      // Decision 0097: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
+      // one by one by weight, leaning to what a REIT's property-management system set up from a
+      // recovery matrix gets wrong: a category the matrix marks N recovered anyway
+      // (EXCLUDED_EXPENSE), the administrative fee at the system's default rate instead of the
+      // footnote's (ADMIN_FEE_OVER_CAP), controllable categories over the footnoted cap
+      // (CAM_CAP_EXCEEDED), then the share set up on the leased rather than the center's GLA
+      // (PRO_RATA_SHARE), a report total keyed over (MATH_ERROR), a vendor invoice posted twice
+      // (DUPLICATE_CHARGE), the portal's default late fee (LATE_FEE_EXCESSIVE), a rent step
+      // missed or taken early (RENT_ESCALATION_ERROR) and a statement after the deadline
+      // (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:juniper-matrix:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = [
+        ['EXCLUDED_EXPENSE', 3],
+        ['ADMIN_FEE_OVER_CAP', 3],
+        ['CAM_CAP_EXCEEDED', 2],
+        ['PRO_RATA_SHARE', 2],
+        ['MATH_ERROR', 2],
+        ['DUPLICATE_CHARGE', 2],
+        ['LATE_FEE_EXCESSIVE', 2],
+        ['RENT_ESCALATION_ERROR', 2],
+        ['LATE_STATEMENT_WAIVER', 1],
+      ];
       wanted = drawByWeight(erng, k, pool, cannotShare);
     }
   }

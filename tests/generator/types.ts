@@ -66,6 +66,7 @@ export const GENERATOR_FAMILIES = [
   'bluewater-rider',
   'pinecrest-trust',
   'foxhollow-letter',
+  'juniper-matrix',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -122,7 +123,9 @@ export type LeaseForm =
   /** pinecrest-trust: a land trust's old-fashioned INDENTURE OF LEASE ("THIS INDENTURE ... WITNESSETH"), a ruled Schedule of Particulars of numbered Items in front, ARTICLE THE FIRST ... with Sections 5.03 citing the Items. */
   | 'INDENTURE_PARTICULARS'
   /** foxhollow-letter: a downtown building owner's short COMMERCIAL LEASE, the terms in an alphabetical DEFINITIONS paragraph and a definitions-like Rent Schedule, plain numbered paragraphs without headings, a Lease Modification Agreement bound at the end whose figure controls. */
-  | 'DEFINITIONS_MODIFIED';
+  | 'DEFINITIONS_MODIFIED'
+  /** juniper-matrix: a lifestyle-center REIT's lease opening with a LEASE DATA SHEET grid of captioned boxes, its cost terms in an EXHIBIT D OPERATING EXPENSE RECOVERY MATRIX (one row per category, Recoverable / Subject to Cap / Admin Fee Applies Y/N columns, Notes, numbered footnotes). */
+  | 'DATA_SHEET_MATRIX';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -180,7 +183,9 @@ export type StatementStyle =
   /** pinecrest-trust: a property manager's general-ledger listing (account no., name, prior year, current year, % change, Recoverable Y/N), non-recoverable accounts listed but flagged N, then a computation box. */
   | 'GL_RECOVERABLE_FLAGS'
   /** foxhollow-letter: a part-time bookkeeper's typed letter stating the reconciliation's arithmetic in prose, then a list of the year's expenses in two newspaper-style columns with category codes. */
-  | 'BOOKKEEPER_LETTER_LIST';
+  | 'BOOKKEEPER_LETTER_LIST'
+  /** juniper-matrix: a property-management system's landscape CAM RECOVERY DETAIL (Category | Pool Total | Tenant Pro-Rata % | Tenant Share | Cap Adj. | Admin Fee | Tenant Total, each row rounded on its own), then a TENANT LEDGER – RECOVERY ACTIVITY page with a running balance. */
+  | 'CAM_RECOVERY_DETAIL';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -235,7 +240,9 @@ export type BillStyle =
   /** pinecrest-trust: the trustee bank's Land Trust Department "STATEMENT OF RENT DUE" with the trust number, the items due and a remittance stub to tear off. */
   | 'TRUST_RENT_DUE'
   /** foxhollow-letter: a bookkeeper's postcard-style half-page Rent Reminder with a short list of charges and a handwritten-style note. */
-  | 'RENT_REMINDER_CARD';
+  | 'RENT_REMINDER_CARD'
+  /** juniper-matrix: a tenant portal's ACCOUNT STATEMENT with aging buckets (Current | 1-30 | 31-60 | 61-90 | Over 90) and Charge Code | Description | Period | Amount. */
+  | 'AGED_PORTAL_STATEMENT';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

@@ -75,6 +75,7 @@ describe('generator families (decision 0052)', () => {
         'oakmont-perfoot': ['TYPED_PRINTED_FORM', 'PER_RSF_STATEMENT', 'HALF_PAGE_NOTICE'],
         'pinecrest-trust': ['INDENTURE_PARTICULARS', 'GL_RECOVERABLE_FLAGS', 'TRUST_RENT_DUE'],
         'foxhollow-letter': ['DEFINITIONS_MODIFIED', 'BOOKKEEPER_LETTER_LIST', 'RENT_REMINDER_CARD'],
+        'juniper-matrix': ['DATA_SHEET_MATRIX', 'CAM_RECOVERY_DETAIL', 'AGED_PORTAL_STATEMENT'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
