@@ -183,9 +183,10 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
       // a retail lease's "No administrative charge shall be computed on Taxes or Insurance Costs"
       // after "ten percent (10%) of Tenant's pro rata share of Common Area Costs as an
       // administrative charge" (the Oaks Shopping Center lease adds its fee to each pool apart:
-      // "plus an administrative fee of fifteen percent (15%)" ends each of its three definitions).
+      // "plus an administrative fee of fifteen percent (15%)" ends each of its three definitions);
+      // a plain-English owner's "We charge no fee on taxes or insurance".
       if (
-        /\b(?:nothing|no\s+(?:(?:administrative|admin\.?|overhead|management|supervisory)\s+)?(?:fee|charge|amount|percentage))\s+(?:is|shall\s+be|will\s+be)\s+(?:added|charged|applied|computed|calculated|imposed|payable)\b[^.;]{0,60}\b(?:taxes|insurance)\b/i.test(
+        /\b(?:nothing|no\s+(?:(?:administrative|admin\.?|overhead|management|supervisory)\s+)?(?:fee|charge|amount|percentage))\s+(?:is|shall\s+be|will\s+be)\s+(?:added|charged|applied|computed|calculated|imposed|payable)\b[^.;]{0,60}\b(?:taxes|insurance)\b|\bcharges?\s+no\s+(?:\w+\s+)?(?:fee|charge)\s+(?:on|upon)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
           text,
         )
       )
@@ -246,7 +247,8 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
 
 export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   const limit =
-    /\b(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater)\b/i;
+    // "... management fee counts only up to 4% of the Association's gross receipts": plain English.
+    /\b(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater|only\s+up\s+to)\b/i;
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
     // In a long list of included costs the cap follows its item ("administration and management of
@@ -264,12 +266,12 @@ export function findAmortizationYears(flat: FlatText): Candidate<number> | null 
   // Amortisation is also written as its arithmetic: "only the portion obtained by dividing the
   // cost by ten ... recovered in equal annual amounts over ten years".
   // Or in plain English: "we spread its cost evenly over seven (7) years", "may be included in
-  // equal yearly parts over 5 years".
+  // equal yearly parts over 5 years", "the cost spread evenly over 7 years counts".
   // The AIR forms write it as an allocation: "Lessor shall allocate the cost of any such capital
   // improvement over a 12 year period and Lessee shall not be required to pay more than Lessee's
   // Share of 1/144th of the cost ... in any given month".
   const spread =
-    /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b|\bequal\s+(?:yearly|annual)\s+(?:parts|portions|instal?lments|amounts|shares)\s+over\b/i;
+    /\ballocat(?:e|es|ed|ing)\s+(?:the\s+)?costs?\s+of\b[^.;]{0,80}?\bover\s+(?:a|an|the)\b|\bamortiz|\brecover(?:ed|y)?\s+(?:in\s+equal|ratably|over)|\bdivid(?:ing|ed)\s+(?:the|its|such)\s+cost\s+by\b|\bspread(?:s|ing)?\s+(?:the|its|such|their)\s+costs?\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b|\bequal\s+(?:yearly|annual)\s+(?:parts|portions|instal?lments|amounts|shares)\s+over\b|\bcosts?\s+spread\s+(?:evenly\s+|equally\s+|ratably\s+)?over\b/i;
   // "the current portion of capitalized costs of improvements ..., amortized on a straight line
   // basis over ten (10) years" (neuromed-six-tower-bridge, Section 6): capitalised costs too.
   for (const s of sentencesWith(flat, spread, /\bcapital(?:i[sz]ed)?\b/i)) {

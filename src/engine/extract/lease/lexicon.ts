@@ -94,6 +94,8 @@ export const LEXICON = {
     // An industrial or office park's lease names the common-area costs after the park: "Park
     // Charges", "Park Operating Expenses", "Park Common Area Costs" (as the bill lexicon does).
     'park (?:common area |operating )?(?:charges|expenses|costs)',
+    // A plain-English lease's defined "Building Costs" ("What Building Costs Do Not Include").
+    'building costs',
   ],
   baseRent: [
     'base rent',
@@ -199,6 +201,9 @@ export const LEXICON = {
   adminOverhead: [
     'to cover (?:our|its|landlord.{0,2}s) overhead',
     'for (?:our|its|landlord.{0,2}s) overhead',
+    // A self-managing owner's plain English: "For our time in handling the Association Costs, you
+    // will also pay us a fee of 10% of your share" (the same charge for the owner's own work).
+    'for (?:our|its|landlord.{0,2}s|owner.{0,2}s) (?:time|work|trouble|effort) in (?:handling|administering|managing|collecting)',
   ],
   managementFee: [
     'management fee',
@@ -329,6 +334,9 @@ export const LEXICON = {
     'challenge',
     // "You may look at our books ...": the tenant's audit right in plain English.
     'look at (?:our|its|the landlord.{0,2}s|landlord.{0,2}s) books',
+    // "If you ask in writing within 180 days ..., we will let you see the Association's budget,
+    // its year-end statement and invoices": the right to look at the landlord's records.
+    'let you (?:see|look at|inspect|examine|review)',
   ],
   afterReceipt: [
     'after receipt',
@@ -346,6 +354,9 @@ export const LEXICON = {
     'following delivery',
     'after it receives',
     'after receiving',
+    // A plain-English lease speaks to the tenant: "within 180 days after you receive a
+    // reconciliation letter".
+    'after you (?:receive|get)',
     'after (?:tenant|it|tenant.{0,5}s accountant) (?:receives|has received|shall have received)',
     'after (?:the )?(?:statement|it) is (?:delivered|received|furnished)',
     'after (?:landlord|lessor|(?:landlord|lessor).{0,5}s) deliver(?:s|y)',

@@ -167,6 +167,31 @@ function fromPronouns(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<st
 }
 
 /**
+ * A plain-English lease says who each party is in a sentence of its own: "Eastlake Investors II,
+ * L.P., a Ohio limited partnership, owns the Unit and is the landlord (“we,” “us” or “Owner”).
+ * Alder Creek Staffing Solutions LP, a Washington limited partnership, is the tenant (“you”)."
+ * The name opens the sentence (cleanName stops it at ", a ..."); only an entity's name.
+ */
+function fromIsTheRole(flat: FlatText, role: 'landlord' | 'tenant'): Candidate<string>[] {
+  const is = new RegExp(String.raw`\bis\s+the\s+(?:${roleRe(role)})\b`, 'i');
+  const out: Candidate<string>[] = [];
+  for (const m of flat.text.matchAll(new RegExp(is.source, 'gi'))) {
+    const at = m.index ?? 0;
+    // The sentence's start: the last stop before a capital within 250 characters, not inside
+    // the name's own "L.P." or "Inc.".
+    const before = flat.text.slice(Math.max(0, at - 250), at);
+    const stops = [...before.matchAll(/[.:]\s+(?=[A-Z])/g)].filter(
+      (x) => !KEEP_PERIOD.test(before.slice(0, (x.index ?? 0) + 1)),
+    );
+    const from = Math.max(0, at - 250) + ((stops.at(-1)?.index ?? -2) + (stops.at(-1)?.[0].length ?? 2));
+    const name = cleanName(flat.text.slice(from, at));
+    if (!name || !ENTITY.test(name) || /\b(?:is|are|owns?|has)\b/.test(name)) continue;
+    out.push(candidate(flat, name, from, from + name.length, 0.85));
+  }
+  return out;
+}
+
+/**
  * A cover or summary page that sets each party's name above its role on a line of its own:
  * "Canyon Ridge Investors II, L.P." / "(Landlord)" / "And" / "Orchard Hill Studio Inc." /
  * "(Tenant)" (the research-park lease's Summary Page). Only an entity's name, in the opening quarter.
@@ -206,6 +231,7 @@ export function findParty(flat: FlatText, role: 'landlord' | 'tenant'): Candidat
     ...fromRoleLines(flat, role),
     ...fromDefinitions(flat, role),
     ...fromPronouns(flat, role),
+    ...fromIsTheRole(flat, role),
   ];
   const won = vote(all, key);
   // A cover page sets the names in capitals ("ELM CROSSING PROPERTY COMPANY, INC."); the body

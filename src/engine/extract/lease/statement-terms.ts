@@ -81,8 +81,9 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
     // statement ... If we do not send it by then, we give up any right to charge you more". Only
     // when this sentence's late delivery is of "it" / "such statement", so that "fails to deliver
     // the Premises ... may cancel" after a sentence about statements is not read as a waiver.
+    // "If we do not send the letter within that time" after "... a reconciliation letter showing".
     const ofIt =
-      /\b(?:send|deliver|furnish|provide|render|give|sending|delivering|furnishing|providing|giving)\s+(?:it|the\s+same|such\s+(?:statement|notice))\b/i;
+      /\b(?:send|deliver|furnish|provide|render|give|sending|delivering|furnishing|providing|giving)\s+(?:it|the\s+same|such\s+(?:statement|notice)|the\s+(?:letter|statement|report))\b/i;
     if (!statement.test(s.text) && !(ofIt.test(s.text) && statement.test(previousSentenceText(flat, s, 2))))
       continue;
     // "cancel" and "relieve" are read only as denials ("Sending it late does not cancel what either

@@ -67,8 +67,21 @@ export function applyLayout(
   // The label reading stands where its own arithmetic holds: its lines foot its total and share x
   // pool reproduces the printed tenant share. Otherwise the geometry reading, which the
   // arithmetic confirmed, replaces it.
-  const sameTable = table?.totalCents === layout.totalCents && table?.lines.length === layout.lines.length;
+  // The same table: the same total and the same amounts line by line (not only as many lines: a
+  // detail table's lines read from its share column are not its costs).
+  const sameTable =
+    table?.totalCents === layout.totalCents &&
+    table?.lines.length === layout.lines.length &&
+    table.lines.every((l, i) => l.amountCents === layout.lines[i]?.amountCents);
+  // A summary whose line restates a detail table's total ("Association Costs (total of the table
+  // above)") foots on its own, but the costs are the table's lines: the geometry reading, which
+  // has them, replaces the summary's where both come to the same total.
+  const detailOfSummary =
+    layout.detailed &&
+    table?.totalCents === layout.totalCents &&
+    layout.lines.length > (table?.lines.length ?? 0);
   const labelsHold =
+    !detailOfSummary &&
     table !== null &&
     table.totalCents !== null &&
     !failed(before, 'lines_foot_total') &&

@@ -20,12 +20,18 @@ export interface FootedGroup {
   heading: GridRow[];
   /** Member rows that are the totals of earlier groups (subtotals footed into a grand total). */
   children: FootedGroup[];
+  /**
+   * Member rows that restate an earlier group's total on a row of their own ("Association Costs
+   * (total of the table above)  358,915.89" in a summary under the table footed to it): each
+   * stands for that group's lines.
+   */
+  restated: Map<GridRow, FootedGroup>;
 }
 
 /** The expense lines under a group: its own rows, with each subtotal replaced by its group's lines. */
 export function groupLines(g: FootedGroup): { row: GridRow; group: FootedGroup }[] {
   return g.rows.flatMap((row) => {
-    const child = g.children.find((c) => c.total === row);
+    const child = g.children.find((c) => c.total === row) ?? g.restated.get(row);
     return child ? groupLines(child) : [{ row, group: g }];
   });
 }
@@ -170,6 +176,26 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
       heading.unshift(hr);
     }
     const children = members.flatMap((m) => (byTotal.has(m) ? [byTotal.get(m) as FootedGroup] : []));
+    // A member printing, in its column, exactly an earlier top-level group's total in that column
+    // restates it: the group's lines are this member's (the summary carries the detail's total).
+    const restated = new Map<GridRow, FootedGroup>();
+    members.forEach((m, i) => {
+      if (byTotal.has(m)) return;
+      const placed = (cols[i] ?? []).map((f, c) => ({ f, c })).filter((x) => x.f !== null);
+      if (placed.length !== 1) return;
+      const { f, c } = placed[0] as { f: Figure; c: number };
+      if (f.kind !== 'money' || f.value === 0) return;
+      const earlier = groups.find(
+        (g) =>
+          g.total !== m &&
+          !children.includes(g) &&
+          rows.indexOf(g.total) < rows.indexOf(m) &&
+          g.total.figures[c]?.kind === 'money' &&
+          g.total.figures[c]?.value === f.value &&
+          ![...restated.values()].includes(g),
+      );
+      if (earlier) restated.set(m, earlier);
+    });
     // A total of a single earlier total says nothing new (a figure repeated): not a group.
     if (members.length === 1 && children.length === 1) return;
     // One line and a total equal to it is a pool of one line where the table ends there (a
@@ -190,9 +216,17 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
       at.set(m, cols[i] as (Figure | null)[]);
     });
     at.set(row, [...row.figures]);
-    const group: FootedGroup = { rows: members, total: row, k: row.figures.length, at, heading, children };
+    const group: FootedGroup = {
+      rows: members,
+      total: row,
+      k: row.figures.length,
+      at,
+      heading,
+      children,
+      restated,
+    };
     for (const m of members) memberOf.add(m);
-    for (const c of children) groups.splice(groups.indexOf(c), 1);
+    for (const c of [...children, ...restated.values()]) groups.splice(groups.indexOf(c), 1);
     groups.push(group);
     byTotal.set(row, group);
   });

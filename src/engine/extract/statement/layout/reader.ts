@@ -43,6 +43,8 @@ export interface LayoutReading {
     monthlyCents: number | null;
   } | null;
   groups: FootedGroup[];
+  /** Lines read from a detail table whose total a summary line restates (see FootedGroup.restated). */
+  detailed: boolean;
 }
 
 const near = (a: number, b: number, tol = 1) => Math.abs(a - b) <= tol;
@@ -395,5 +397,8 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
     tenantShare,
     chain,
     groups: chosen.window,
+    detailed: chosen.window.some(function restates(g: FootedGroup): boolean {
+      return g.restated.size > 0 || g.children.some(restates);
+    }),
   };
 }
