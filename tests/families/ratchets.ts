@@ -212,6 +212,10 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * the same with the engine before this session). Learned from harborpoint-condo's plain-English
  * lease and its summary restating the association table's total (decision 0098): 8/27 -> 22/27,
  * 22/22, audit window 0/12 -> 12/12, lease fields 0.639 -> 0.964; floors raised.
+ * juniper-matrix (0097), designed blind, measured once as held out on 2026-11-29 03:03 UTC (engine
+ * of 43178db, nothing learned from it): recall 2/27 = 0.074, precision 2/2, 0 priced on its 2
+ * clean packets, audit window 11/12, lease fields 0.520, quotes 2/2. Floors: one found error
+ * fewer, one false alarm more, one audit-window date fewer, about 2 points of lease fields.
  * Each family takes 1-2 minutes (2 scanned packets each, OCR) without the OCR cache of decision
  * 0095, seconds with it; samples-c about 5-8 minutes without; the two files run side by side.
  */
@@ -433,6 +437,14 @@ export const RATCHETS: Record<string, Ratchet> = {
     precision: 0.95,
     auditWindowOk: 10,
     leaseFields: 0.95,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'juniper-matrix': {
+    recall: 0.03,
+    precision: 0.66,
+    auditWindowOk: 10,
+    leaseFields: 0.5,
     maxPricedOnClean: 0,
     packets: 12,
   },
