@@ -347,9 +347,11 @@ export function extractBill(doc: DocumentText): { bill: Bill; warnings: string[]
     const items = rows.slice(headerIdx + 1, own).filter((r) => r.label && moneyAmounts(r).length);
     const ownCents = own > 0 ? (moneyAmounts(rows[own] as Row).at(-1)?.value ?? null) : null;
     const sum = items.reduce((s, r) => s + (moneyAmounts(r).at(-1)?.value ?? 0), 0);
+    // The charges foot to their own total: that total ends them, whether the box above is an
+    // account summary carrying a balance or an aging line ("Current | 1-30 | ... | Total Due").
     if (ownCents !== null && items.length && sum === ownCents) {
       boxAbove = accountBoxAbove(rows.slice(0, headerIdx), ownCents);
-      if (boxAbove) totalIdx = own;
+      totalIdx = own;
     }
   }
   const end = totalIdx >= 0 ? totalIdx : rows.length;

@@ -222,7 +222,8 @@ function captionKind(key: string, ratio: ShareRatio): 'premises' | 'building' | 
   const noun = key
     .replace(/\([a-z]\)/g, '')
     .replace(
-      /^(?:(?:approximate|net|total)\s+)?(?:(?:rentable|usable|leasable|gross|floor)\s+)?(?:area|square\s+footage|size)\s+of\s+(?:the\s+)?/,
+      // "GLA of Premises" / "GLA of Center": a data sheet's gross leasable area, abbreviated.
+      /^(?:(?:approximate|net|total)\s+)?(?:(?:(?:rentable|usable|leasable|gross|floor)\s+)?(?:area|square\s+footage|size)|gla|nla)\s+of\s+(?:the\s+)?/,
       '',
     )
     .trim();

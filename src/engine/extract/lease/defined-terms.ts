@@ -1,4 +1,4 @@
-import { type FlatText, sentenceAt } from './flat-text';
+import { type FlatLine, type FlatText, sentenceAt } from './flat-text';
 import { type Segment, segmentAt, segmentLease } from './segments';
 
 /**
@@ -120,10 +120,66 @@ function summaryRows(flat: FlatText, seg: Segment): DefinedTerm[] {
   return out;
 }
 
+// A data sheet's numbered caption box: "11. TENANT’S PRO RATA SHARE", "4. LANDLORD".
+const CAPTION_BOX = /^\d{1,2}\.\s+[A-Z][A-Z0-9’'&/,(). -]*[A-Z.)]$/;
+export const isCaptionLine = (l: FlatLine) =>
+  l.line.cells.length > 0 && l.line.cells.every((c) => CAPTION_BOX.test(c.trim()));
+
+/**
+ * A data sheet laid out as a grid of caption boxes, each caption above its value and several
+ * boxes side by side ("1. DATE OF LEASE   2. LEASE ID   3. STORE NO." over "September 1, 2017
+ * L890411   5409"), as REIT and national-tenant leases print their Lease Data Sheet. Each value
+ * cell belongs to the caption whose column it starts in, down to the next row of captions. Only a
+ * grid: at least four caption rows, one of them with boxes side by side, so an article heading
+ * ("5. RENT" over its paragraph) is not read as a box.
+ */
+function captionGrid(flat: FlatText): DefinedTerm[] {
+  const rows = flat.lines.map((l, i) => ({ l, i })).filter(({ l }) => isCaptionLine(l));
+  if (rows.length < 4 || !rows.some(({ l }) => l.line.cells.length >= 2)) return [];
+  const out: DefinedTerm[] = [];
+  for (const [k, { l, i }] of rows.entries()) {
+    const boxes = l.line.cells.map((c, j) => ({
+      term: c.trim().replace(/^\d{1,2}\.\s+/, ''),
+      x: l.line.cellX[j] ?? 0,
+      value: [] as string[],
+      start: -1,
+      end: -1,
+    }));
+    const stop = Math.min(rows[k + 1]?.i ?? flat.lines.length, i + 13);
+    for (let v = i + 1; v < stop; v++) {
+      const vl = flat.lines[v] as FlatLine;
+      if (vl.page !== l.page) break;
+      let from = 0;
+      vl.line.cells.forEach((cell, j) => {
+        const x = vl.line.cellX[j] ?? 0;
+        const box = [...boxes].reverse().find((b) => x >= b.x - 6);
+        const at = vl.line.text.indexOf(cell, from);
+        from = at < 0 ? from : at + cell.length;
+        if (!box || at < 0) return;
+        box.value.push(cell.trim());
+        if (box.start < 0) box.start = vl.start + at;
+        box.end = vl.start + at + cell.length;
+      });
+    }
+    for (const b of boxes)
+      if (b.value.length && b.start >= 0)
+        out.push({
+          term: b.term,
+          key: termKey(b.term),
+          form: 'summary',
+          value: b.value.join(' '),
+          start: b.start,
+          end: b.end,
+        });
+  }
+  return out;
+}
+
 /** Every defined term of a part, in document order within each form. */
 export function definedTerms(flat: FlatText, segments: Segment[] = segmentLease(flat)): DefinedTerm[] {
   const out: DefinedTerm[] = [];
   for (const seg of segments) if (seg.kind === 'basicInfo') out.push(...summaryRows(flat, seg));
+  out.push(...captionGrid(flat));
   for (const m of flat.text.matchAll(MEANS)) {
     const at = m.index ?? 0;
     const s = sentenceAt(flat, at);

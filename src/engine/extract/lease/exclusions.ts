@@ -102,7 +102,58 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
       break;
     }
   }
+  const matrix = matrixExclusions(flat);
+  for (const c of matrix?.categories ?? []) found.add(c);
+  first ??= matrix?.at ?? null;
   if (!first) return null;
   const ordered = EXPENSE_CATEGORIES.filter((c) => found.has(c));
   return candidate(flat, ordered, first.start, first.start + 20, 0.8);
+}
+
+/**
+ * A recovery matrix: a table of expense categories with a "Recoverable" column of Y / N (a REIT's
+ * "Operating Expense Recovery Matrix", a national tenant's expense-responsibility schedule). A
+ * category marked N is excluded; its label (continued on the line below when it wraps) says which
+ * category. The table runs from its header to its notes or the page's end.
+ */
+function matrixExclusions(
+  flat: FlatText,
+): { categories: ExpenseCategory[]; at: { start: number; end: number } } | null {
+  // The header: a row of column names, one of them "Recoverable" (not prose that wraps onto it).
+  const isRecoverable = (c: string) => /^Recoverable(?:\s*\(Y\/N\))?$/i.test(c.trim());
+  const header = flat.lines.find((l) => l.line.cells.length >= 3 && l.line.cells.some(isRecoverable));
+  if (!header) return null;
+  const col = header.line.cells.findIndex(isRecoverable);
+  const recX = header.line.cellX[col] ?? 0;
+  const labelX = header.line.cellX[0] ?? 0;
+  const categories = new Set<ExpenseCategory>();
+  let at: { start: number; end: number } | null = null;
+  const from = flat.lines.indexOf(header);
+  let open: { label: string; start: number; end: number } | null = null;
+  const close = () => {
+    const cat = open ? classifyExclusion(open.label) : null;
+    if (open && cat && SCORED.has(cat)) {
+      categories.add(cat);
+      at ??= { start: open.start, end: open.end };
+    }
+    open = null;
+  };
+  for (const l of flat.lines.slice(from + 1, from + 80)) {
+    if (l.page !== header.page || /^notes?\b/i.test(l.line.text.trim())) break;
+    const { cells, cellX } = l.line;
+    const flag = cells.findIndex((c, j) => /^[YN]$/.test(c.trim()) && Math.abs((cellX[j] ?? 0) - recX) <= 40);
+    const labelled = cells.length > 0 && Math.abs((cellX[0] ?? 0) - labelX) <= 6 && flag !== 0;
+    if (flag < 0) {
+      // A wrapped label's second line ("Charitable and Political" / "Contributions").
+      if (open && labelled && cells.length === 1) open.label += ` ${cells[0]}`;
+      continue;
+    }
+    close();
+    if (labelled && cells[flag]?.trim() === 'N')
+      open = { label: cells[0] as string, start: l.start, end: l.end };
+  }
+  close();
+  return categories.size
+    ? { categories: [...categories], at: at as unknown as { start: number; end: number } }
+    : null;
 }

@@ -249,15 +249,29 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   const limit =
     // "... management fee counts only up to 4% of the Association's gross receipts": plain English.
     /\b(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|not\s+(?:be\s+)?more\s+than|cap(?:ped)?|limited\s+to|in\s+excess\s+of|maximum|(?:shall|may)\s+not\s+be\s+greater|only\s+up\s+to)\b/i;
+  const near = (text: string) => {
+    // The limit must be said of the management fee: within a clause of it, not in a table or
+    // note run into the same "sentence" (a recovery matrix's rows have no stops).
+    const fees = [...text.matchAll(new RegExp(cueRegex(LEXICON.managementFee).source, 'gi'))].map(
+      (m) => m.index ?? 0,
+    );
+    const limits = [...text.matchAll(new RegExp(limit.source, 'gi'))].map((m) => m.index ?? 0);
+    return fees.some((f) => limits.some((l) => Math.abs(l - f) <= 150));
+  };
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
+    if (!near(s.text)) continue;
     // In a long list of included costs the cap follows its item ("administration and management of
     // the Building (not to exceed 5% of the gross receipts ...)"): the first % after the item,
     // else the sentence's first ("not to exceed 5% for management fees").
     const at = cueRegex(LEXICON.managementFee).exec(s.text)?.index ?? 0;
     const after = pctIn(s, 0, 15, at);
     const p = after && after.start - s.start - at <= 200 ? after : pctIn(s, 0, 15);
-    if (p) return candidate(flat, p.value, p.start, p.end, 0.85);
+    // The rate is the management fee's own: near one of its mentions, not a table's or another
+    // note's percentage run into the same "sentence".
+    const cues = [...s.text.matchAll(new RegExp(cueRegex(LEXICON.managementFee).source, 'gi'))];
+    if (p && cues.some((c) => Math.abs(p.start - s.start - (c.index ?? 0)) <= 200))
+      return candidate(flat, p.value, p.start, p.end, 0.85);
   }
   return null;
 }

@@ -203,6 +203,20 @@ export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<Rent
     const t = table.t;
     const pct = findEscalationPct(flat);
     const steps = t.value as RentStep[];
+    // A table of the first Lease Year only, then "the Monthly Installment increases by 2% over the
+    // preceding Lease Year's": the stated escalation runs on from the table's row (the same first
+    // year and rent, so the escalation reader's schedule is the table's continued).
+    if (pct && steps.length === 1) {
+      const run = escalationCandidate(flat, info);
+      const first = run?.value?.[0];
+      if (
+        run?.value &&
+        first &&
+        first.from === steps[0]?.from &&
+        first.monthlyRentCents === steps[0]?.monthlyRentCents
+      )
+        return { ...run, start: t.start, end: t.end };
+    }
     if (pct && steps.length > 1) {
       // Checksum: a stated escalation must reproduce the table.
       const ok = steps.every(

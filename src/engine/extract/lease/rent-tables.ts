@@ -13,6 +13,7 @@ import {
 } from '../../parse';
 import type { RentStep } from '../../types';
 import { type Candidate, candidate } from './candidate';
+import { isCaptionLine } from './defined-terms';
 import type { FlatLine, FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 import { roundDiv } from './rent-math';
@@ -157,6 +158,8 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
     let j = i;
     while (j < lines.length) {
       const l = lines[j] as FlatLine;
+      // A data sheet's next row of caption boxes ("16. SECURITY DEPOSIT   17. PERMITTED USE").
+      if (isCaptionLine(l)) break;
       const { amounts: money, period, unit: rowUnit } = moneyCells(l);
       // A prose line with an amount in it (the next clause's "deposit $9,140.00") ends the table;
       // a list item dated from-to ("- Rent year 1 (Aug 1, 2021 to Jul 31, 2022): $35.75 ...") does not.
@@ -189,6 +192,10 @@ function tableCandidates(flat: FlatText, info: TermInfo): Candidate<RentStep[]>[
     // (the same amendment's "4/1/25 to 3/31/2030" row).
     for (let k = rows.length - 1; k >= 0; k--)
       if (/\boption(?:al)?\b|\brenewal\b/i.test((rows[k] as Row).period)) rows.splice(k, 1);
+    // A dated table ends at its last dated row: an amount after it with no period of its own (a
+    // data sheet's next box, "$6,032.00" under "16. SECURITY DEPOSIT") is no rent.
+    while (rows.length > 1 && rows.at(-1)?.period === '' && findDates(rows[0]?.period ?? '').length >= 2)
+      rows.pop();
     if (
       rows.length >= 2 ||
       (rows.length === 1 &&

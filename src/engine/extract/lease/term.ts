@@ -1,5 +1,6 @@
 import { addDays, addMonths, durationMonths, findDates, findDurations, monthsBetween } from '../../parse';
 import { type Candidate, candidate, vote } from './candidate';
+import { structureOf } from './defined-terms';
 import { type FlatText, sentenceAt } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
@@ -61,11 +62,32 @@ function datesNear(flat: FlatText, cues: readonly string[], verb: RegExp): Candi
   return out;
 }
 
+/**
+ * A date a summary box or row states as its whole value ("12. COMMENCEMENT DATE" over "December
+ * 1, 2017"): the data sheet's own statement of the term, which controls the body. A grid's boxes
+ * read line by line run the captions together ("... 14. EXPIRATION DATE December 1, 2017 ..."),
+ * so the caption's own value is taken before any date merely near a cue.
+ */
+function summaryDate(flat: FlatText, key: RegExp): Candidate<string> | null {
+  for (const t of structureOf(flat).terms) {
+    if (t.form !== 'summary' || !key.test(t.key)) continue;
+    const d = findDates(t.value)[0];
+    if (d && d.index === 0 && d.length >= t.value.trim().length - 1)
+      return candidate(flat, d.value, t.start, t.start + d.length, 0.95);
+  }
+  return null;
+}
+
 export function findCommencement(flat: FlatText): Candidate<string> | null {
-  return vote(datesNear(flat, LEXICON.commencement, /commence|begin/));
+  return (
+    summaryDate(flat, /^(?:lease\s+)?commencement\s+date$/) ??
+    vote(datesNear(flat, LEXICON.commencement, /commence|begin/))
+  );
 }
 
 export function findExpiration(flat: FlatText): Candidate<string> | null {
+  const boxed = summaryDate(flat, /^(?:lease\s+)?(?:expiration|termination)\s+date$/);
+  if (boxed) return boxed;
   const prior = cueRegex(LEXICON.priorTerm);
   const cands = datesNear(
     flat,

@@ -21,7 +21,9 @@ const MONTH_WORD = new RegExp(`^(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join(
 
 /** Keeps only what a date is written with, dropping words a neighbouring column put in between. */
 function dateTokens(text: string): string {
+  // A bracket glued to a date by a cell that wrapped into this one ("5375)01/01/2022") parts them.
   return text
+    .replace(/[()]/g, ' ')
     .split(/\s+/)
     .filter((t) => MONTH_WORD.test(t) || /^[\d,/.-]+$/.test(t) || /^(?:[-–—]|to|through|thru)$/i.test(t))
     .join(' ');

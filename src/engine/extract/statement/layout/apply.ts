@@ -62,7 +62,13 @@ export function applyLayout(
     )
       return table;
   }
-  const before = statementChecks(table, summary, table?.totalCents ?? null);
+  // The label reading is judged by the share the statement prints: where no labelled row gave it,
+  // the share the geometry reader found (a "Pro-Rata %" column) is that share.
+  const judgedBy =
+    summary.sharePct === null && layout.sharePct
+      ? { ...summary, sharePct: { value: layout.sharePct.value, row: asRow(layout.sharePct.row) } }
+      : summary;
+  const before = statementChecks(table, judgedBy, table?.totalCents ?? null);
   let out = table;
   // The label reading stands where its own arithmetic holds: its lines foot its total and share x
   // pool reproduces the printed tenant share. Otherwise the geometry reading, which the

@@ -178,9 +178,12 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
     const children = members.flatMap((m) => (byTotal.has(m) ? [byTotal.get(m) as FootedGroup] : []));
     // A member printing, in its column, exactly an earlier top-level group's total in that column
     // restates it: the group's lines are this member's (the summary carries the detail's total).
+    // Only a sum of costs: a group that deducts (a base year, the estimates) is the tenant's
+    // arithmetic, whose first figure restates the pool without making the deduction a cost.
+    const deducts = cols.some((c) => c.some((f) => f !== null && f.kind === 'money' && f.value < 0));
     const restated = new Map<GridRow, FootedGroup>();
     members.forEach((m, i) => {
-      if (byTotal.has(m)) return;
+      if (byTotal.has(m) || deducts) return;
       const placed = (cols[i] ?? []).map((f, c) => ({ f, c })).filter((x) => x.f !== null);
       if (placed.length !== 1) return;
       const { f, c } = placed[0] as { f: Figure; c: number };
