@@ -100,6 +100,9 @@ export function expectAdminFeeFoots(
 /** A literal string as a regular expression. */
 export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A line may wrap after a word's hyphen: compare with that break removed and spaces collapsed. */
+export const norm = (t: string) => t.replace(/(?<=[A-Za-z])-\s+(?=[A-Za-z])/g, '-').replace(/\s+/g, ' ');
+
 /**
  * tests/families.json lists the family's seeds with its scanned seeds, held out (tunedOn false)
  * unless a session has learned from it since (decision 0056: then it is tuned).

@@ -28,7 +28,7 @@ import {
   listMoney,
 } from '../../generator/render/foxhollow-letter-statement';
 import { type PacketSpec, PLANTABLE_RULES } from '../../generator/types';
-import { expectInManifest } from './family-support';
+import { esc, expectInManifest, norm, sum } from './family-support';
 import { addDays, modelAndTruth, packetTexts, readPdf } from './helpers';
 
 const family = 'foxhollow-letter' as const;
@@ -37,10 +37,6 @@ const family = 'foxhollow-letter' as const;
 const HELD_OUT = [30101, 30102, 30103, 30104, 30105, 30106, 30107, 30108, 30109, 30110, 30121, 30122];
 const SCANNED = [30110, 30122];
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A line may wrap after a word's hyphen: compare with that break removed and spaces collapsed. */
-const norm = (t: string) => t.replace(/(?<=[A-Za-z])-\s+(?=[A-Za-z])/g, '-').replace(/\s+/g, ' ');
 /** The lease read back without its page footers ("{building} – {suite} – Lease page n"). */
 const leaseText = (doc: { pages: string[] }, m: PacketModel) => {
   const footer = new RegExp(

@@ -29,7 +29,7 @@ import {
   summaryRows,
 } from '../../generator/render/juniper-matrix-statement';
 import { type PacketSpec, PLANTABLE_RULES } from '../../generator/types';
-import { expectInManifest } from './family-support';
+import { esc, expectInManifest, norm, sum } from './family-support';
 import { addDays, modelAndTruth, packetTexts, readPdf } from './helpers';
 
 const family = 'juniper-matrix' as const;
@@ -38,10 +38,6 @@ const family = 'juniper-matrix' as const;
 const HELD_OUT = [31101, 31102, 31103, 31104, 31105, 31106, 31107, 31108, 31109, 31110, 31121, 31122];
 const SCANNED = [31110, 31122];
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A line may wrap after a word's hyphen: compare with that break removed and spaces collapsed. */
-const norm = (t: string) => t.replace(/(?<=[A-Za-z])-\s+(?=[A-Za-z])/g, '-').replace(/\s+/g, ' ');
 /** The lease read back without its page footers. */
 const leaseText = (doc: { pages: string[] }, m: PacketModel) => {
   const f = juniperFacts(m);
