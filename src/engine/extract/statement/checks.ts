@@ -1,6 +1,7 @@
 import { findMoney } from '../../parse';
 import type { Statement } from '../../types';
 import type { ExpenseTable } from './expense-table';
+import type { Row } from './rows';
 import { pctDecimals, productTolerance } from './share-product';
 import { camComponent, type Summary } from './summary';
 
@@ -22,6 +23,20 @@ function check(name: string, expected: number, printed: number, tolerance: numbe
 }
 
 /**
+ * How many decimals the share is printed with: from the row's percentage amount, else (a row the
+ * geometry reader found, whose figures were not split into amounts) from the percentage in its
+ * text that has the share's value. None found: 0, the widest tolerance.
+ */
+function printedDecimals(row: Row, value: number): number {
+  const amount = row.amounts.find((a) => a.kind === 'pct');
+  if (amount) return pctDecimals(amount.raw);
+  const text = row.lines.map((l) => l.text).join(' ');
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*%/g))
+    if (Number(m[1]) === value) return pctDecimals(m[1] as string);
+  return 0;
+}
+
+/**
  * The statement's own arithmetic, each step as a check. A failed check on a clean reading is a
  * possible math error for the rules, not a reason to change the numbers.
  */
@@ -36,9 +51,7 @@ export function statementChecks(table: ExpenseTable | null, summary: Summary, to
     out.push(check(`subtotal: ${sub.row.label}`, since, sub.cents, 1, 'sum of the lines above'));
   }
   const pct = summary.sharePct?.value ?? null;
-  const shareDecimals = summary.sharePct
-    ? pctDecimals(summary.sharePct.row.amounts.find((a) => a.kind === 'pct')?.raw ?? '')
-    : 0;
+  const shareDecimals = summary.sharePct ? printedDecimals(summary.sharePct.row, summary.sharePct.value) : 0;
   if (summary.shareRsf && pct !== null) {
     const { numerator, denominator } = summary.shareRsf.value;
     const ratio = (numerator / denominator) * 100;

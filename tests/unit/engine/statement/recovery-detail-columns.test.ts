@@ -61,3 +61,58 @@ describe('a recovery detail with a pro-rata % column', () => {
     expect(statement.year).toBe(2022);
   });
 });
+
+// The same detail with a landlord's total that is not its column's sum: the table is still the
+// table (every row prints pool x % = share, and another column foots), so the costs are the Pool
+// Total column's lines and the wrong total is a failed check, not a reason to read another column.
+function detailWithTotals(pool: string, share: string, total: string, summaryShare: string) {
+  return doc([
+    page(1, [
+      line(1, 38, [at('Quail Run Owner, LLC', 36), at('CAM RECOVERY DETAIL', 560)]),
+      line(1, 60, [at('Recovery Period: 01/01/2022 – 12/31/2022', 276)]),
+      line(1, 94, [
+        at('Category', 40),
+        at('Pool Total', 260),
+        at('Tenant Pro-Rata %', 330),
+        at('Tenant Share', 400),
+      ]),
+      row(110, 'Landscape Maintenance', ['40,000.00', '1.0000%', '400.00', '0.00', '40.00', '440.00']),
+      row(122, 'Repairs & Maintenance', ['100,000.00', '1.0000%', '1,000.00', '0.00', '100.00', '1,100.00']),
+      row(134, 'Property Taxes', ['300,000.00', '1.0000%', '3,000.00', '0.00', '300.00', '3,300.00']),
+      row(146, 'TOTAL', [pool, '1.0000%', share, '0.00', '440.00', total]),
+      line(1, 170, [at('Total Tenant Share', 300), ra(summaryShare, 640)]),
+      line(1, 182, [at('Administrative Fee (10% of Tenant Share)', 300), ra('440.00', 640)]),
+    ]),
+  ]);
+}
+
+describe('a recovery detail whose printed total is not its column', () => {
+  const lines = [
+    ['Landscape Maintenance', 4_000_000],
+    ['Repairs & Maintenance', 10_000_000],
+    ['Property Taxes', 30_000_000],
+  ];
+  const failed = (s: { checks: { name: string; ok: boolean }[] }) =>
+    s.checks.filter((c) => !c.ok).map((c) => c.name);
+
+  it('a wrong Tenant Share total: the pool lines are read, and share x pool fails', () => {
+    const { statement } = extractStatement(
+      detailWithTotals('440,000.00', '5,400.00', '5,840.00', '5,400.00'),
+    );
+    expect(statement.lines.map((l) => [l.label, l.amountCents])).toEqual(lines);
+    expect(statement.totalCents).toBe(44_000_000);
+    expect(statement.billedSharePct).toBe(1);
+    expect(statement.tenantShareCents).toBe(540_000);
+    expect(failed(statement)).toContain('share_x_pool');
+  });
+
+  it('a wrong Pool Total (and the share taken of it): the lines do not foot the printed pool', () => {
+    const { statement } = extractStatement(
+      detailWithTotals('445,000.00', '4,450.00', '4,890.00', '4,450.00'),
+    );
+    expect(statement.lines.map((l) => [l.label, l.amountCents])).toEqual(lines);
+    expect(statement.totalCents).toBe(44_500_000);
+    expect(failed(statement)).toContain('lines_foot_total');
+    expect(failed(statement)).not.toContain('share_x_pool');
+  });
+});

@@ -26,6 +26,11 @@ export interface FootedGroup {
    * stands for that group's lines.
    */
   restated: Map<GridRow, FootedGroup>;
+  /**
+   * Footed only as a recovery detail with a wrong total: a column's printed total is not its sum,
+   * but every line prints its amount, a percentage and their product (see foots).
+   */
+  loose?: boolean;
 }
 
 /** The expense lines under a group: its own rows, with each subtotal replaced by its group's lines. */
@@ -84,22 +89,57 @@ function align(row: GridRow, total: GridRow, tol: number): (Figure | null)[] | n
  * column (year-over-year reconciliations print one beside the two years) is a ratio of its own
  * row and never sums. At least one money column must be non-zero.
  */
-function foots(run: (Figure | null)[][], total: GridRow): boolean {
+function foots(run: (Figure | null)[][], total: GridRow): 'all' | 'loose' | false {
   let nonZero = false;
+  let footed = 0;
+  let unfooted = 0;
   for (let i = 0; i < total.figures.length; i++) {
     const t = total.figures[i] as Figure;
     if (t.kind === 'pct') continue;
     const sum = run.reduce((s, r) => s + (r[i]?.value ?? 0), 0);
-    if (Math.abs(sum - t.value) > Math.max(1, Math.ceil(run.length / 2))) return false;
-    if (t.value !== 0) nonZero = true;
+    if (Math.abs(sum - t.value) > Math.max(1, Math.ceil(run.length / 2))) unfooted++;
+    else {
+      footed++;
+      if (t.value !== 0) nonZero = true;
+    }
   }
-  return nonZero;
+  if (!unfooted) return nonZero && 'all';
+  // A column whose printed total is not its sum is, in a table whose every line prints its own
+  // share arithmetic (amount x percentage = share, row by row), the landlord's total that is
+  // wrong (a math error to report), not a sign that these rows are not the table: the rows'
+  // arithmetic ties them together and another column foots.
+  return nonZero && footed >= 1 && sharedRowByRow(run, total) && 'loose';
+}
+
+/**
+ * Every line (at least three) prints an amount, a percentage and their product (to the cent):
+ * a recovery detail's rows, each a cost, the share applied to it and the tenant's part.
+ */
+function sharedRowByRow(run: (Figure | null)[][], total: GridRow): boolean {
+  if (run.length < 3) return false;
+  const kinds = total.figures.map((f) => f.kind);
+  const money = kinds.flatMap((k, i) => (k === 'money' ? [i] : []));
+  const pcts = kinds.flatMap((k, i) => (k === 'pct' ? [i] : []));
+  return pcts.some((p) =>
+    money.some((b) =>
+      money.some(
+        (c) =>
+          b !== c &&
+          run.every((r) => {
+            const [amount, pct, share] = [r[b], r[p], r[c]];
+            if (!amount || !pct || !share || amount.value === 0) return false;
+            return Math.abs(share.value - Math.round((amount.value * pct.value) / 100)) <= 1;
+          }),
+      ),
+    ),
+  );
 }
 
 /** The run of earlier rows a row foots, as members and their figures placed in its columns. */
 interface Footing {
   members: GridRow[];
   cols: (Figure | null)[][];
+  loose: boolean;
 }
 
 /**
@@ -120,6 +160,7 @@ function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing 
   // figure, the walk may move once to a second band of amounts sharing their own right edge; the
   // run is kept only where the two bands start on the same baseline of the same page (they stand
   // side by side, see sideBySide).
+  let bestLoose = -1;
   let anchor = row;
   let switchedAt = -1;
   for (let s = r - 1; s >= 0; s--) {
@@ -137,12 +178,17 @@ function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing 
     if (!placed) break;
     run.unshift(prev);
     cols.unshift(placed);
-    if (!foots(cols, row)) continue;
+    const footing = foots(cols, row);
+    if (!footing) continue;
     if (switchedAt >= 0 && !sideBySide(run, run.length - switchedAt)) continue;
-    best = run.length;
+    if (footing === 'all') best = run.length;
+    else bestLoose = run.length;
   }
-  if (best < 1) return null;
-  return { members: run.slice(run.length - best), cols: cols.slice(cols.length - best) };
+  // A run whose every column foots is preferred to a longer one that foots only loosely.
+  const loose = best < 1;
+  const n = loose ? bestLoose : best;
+  if (n < 1) return null;
+  return { members: run.slice(run.length - n), cols: cols.slice(cols.length - n), loose };
 }
 
 /**
@@ -167,7 +213,7 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
   rows.forEach((row, r) => {
     const footing = footingAt(rows, r, memberOf);
     if (!footing) return;
-    const { members, cols } = footing;
+    const { members, cols, loose } = footing;
     const first = rows.indexOf(members[0] as GridRow);
     const heading: GridRow[] = [];
     for (let h = first - 1; h >= 0 && h >= first - 3; h--) {
@@ -227,6 +273,7 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
       heading,
       children,
       restated,
+      ...(loose ? { loose } : {}),
     };
     for (const m of members) memberOf.add(m);
     for (const c of [...children, ...restated.values()]) groups.splice(groups.indexOf(c), 1);

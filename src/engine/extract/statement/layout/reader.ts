@@ -109,6 +109,19 @@ function isRollUp(g: FootedGroup, groups: FootedGroup[]): boolean {
 }
 
 /**
+ * A grid footed only loosely whose every line's amount is printed again elsewhere (a pool's total
+ * in a listing of its costs): a recap of the pools, whose lines are the costs, not a table of
+ * costs of its own.
+ */
+function recapsPools(g: FootedGroup, rows: GridRow[]): boolean {
+  const inside = new Set([...g.rows, g.total]);
+  const elsewhere = new Set(
+    rows.filter((r) => !inside.has(r)).flatMap((r) => moneyOf(r).map((f) => f.value)),
+  );
+  return g.rows.every((r) => moneyOf(r).some((f) => f.value !== 0 && elsewhere.has(f.value)));
+}
+
+/**
  * The heading a line stands under: walking up from the line over the table's figure rows, the
  * first text row of a single cell (a column header has several cells and is passed over).
  */
@@ -240,7 +253,7 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
   const rows = gridRows(pages);
   const all = footedGroups(rows);
   if (!all.length) return null;
-  const pools = all.filter((g) => !isRollUp(g, all));
+  const pools = all.filter((g) => !isRollUp(g, all) && !(g.loose && recapsPools(g, rows)));
   // Figures printed outside a window of pools: where its grand total and tenant share are printed,
   // in a column or in a sentence ("operating expenses for 2022 came to $452,583.42 (see the
   // attached list)": a letter restates the list's total; only "$"-marked amounts in its words).
@@ -281,12 +294,37 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
         const share = printedPct.find((p) =>
           printedMoney.some((m) => m.value !== 0 && near(m.value, Math.round((total * p.value) / 100), 2)),
         );
-        if (share)
+        if (share) {
           confirmed.push({
             window,
             col,
             total,
             by: 'share x total',
+            row: (window[window.length - 1] as FootedGroup).total,
+          });
+          continue;
+        }
+        // Every line of every pool prints this amount, a percentage and their product: the
+        // column is the costs the share is taken of, whatever the share's printed total says (a
+        // share total the lines do not give is the landlord's math error, reported by the checks).
+        // Only where the column foots its printed total: a pool total the lines do not give
+        // leaves the table to the arithmetic that ties it to the rest of the statement.
+        const rowWise = window.every((g) => {
+          const r = roles.get(g);
+          const sum = groupLines(g).reduce((s, l) => s + (g.at.get(l.row)?.[col]?.value ?? 0), 0);
+          return (
+            r?.share != null &&
+            r.amountOrder[0] === col &&
+            g.rows.length >= 3 &&
+            near(sum, g.total.figures[col]?.value ?? 0)
+          );
+        });
+        if (rowWise)
+          confirmed.push({
+            window,
+            col,
+            total,
+            by: 'share x each line',
             row: (window[window.length - 1] as FootedGroup).total,
           });
       }
