@@ -116,3 +116,40 @@ describe('a recovery detail whose printed total is not its column', () => {
     expect(failed(statement)).not.toContain('share_x_pool');
   });
 });
+
+describe('a recovery detail line about the size of the lines above it', () => {
+  // Taxes' share (1,100.00) is exactly the three shares above it and its pool (110,000.10) within
+  // a few cents of theirs: were the line read as their total (the share columns foot it), the
+  // grid would break in two. The next row is one more line of the grid, so it is a line.
+  const COLS4 = [300, 360, 440, 640];
+  const r4 = (y: number, label: string, cells: string[]) =>
+    line(1, y, [at(label, 40), ...cells.map((c, i) => ra(c, COLS4[i] as number))]);
+  const { statement } = extractStatement(
+    doc([
+      page(1, [
+        line(1, 38, [at('Quail Run Owner, LLC', 36), at('CAM RECOVERY DETAIL', 560)]),
+        line(1, 60, [at('Recovery Period: 01/01/2022 – 12/31/2022', 276)]),
+        line(1, 94, [
+          at('Category', 40),
+          at('Pool Total', 260),
+          at('Pro-Rata %', 330),
+          at('Tenant Share', 400),
+        ]),
+        r4(110, 'Landscaping', ['20,000.00', '1.0000%', '200.00', '200.00']),
+        r4(122, 'Repairs', ['30,000.00', '1.0000%', '300.00', '300.00']),
+        r4(134, 'Cleaning', ['60,000.00', '1.0000%', '600.00', '600.00']),
+        r4(146, 'Real Estate Taxes', ['110,000.10', '1.0000%', '1,100.00', '1,100.00']),
+        r4(158, 'Insurance', ['40,000.00', '1.0000%', '400.00', '400.00']),
+        r4(170, 'TOTAL', ['260,000.10', '1.0000%', '2,600.00', '2,600.00']),
+        line(1, 194, [at('Total Tenant Share', 300), ra('2,600.00', 640)]),
+      ]),
+    ]),
+  );
+
+  it('reads every line of the grid under its TOTAL', () => {
+    expect(statement.lines.map((l) => l.amountCents)).toEqual([
+      2_000_000, 3_000_000, 6_000_000, 11_000_010, 4_000_000,
+    ]);
+    expect(statement.totalCents).toBe(26_000_010);
+  });
+});

@@ -115,8 +115,8 @@ function foots(run: (Figure | null)[][], total: GridRow): 'all' | 'loose' | fals
  * Every line (at least three) prints an amount, a percentage and their product (to the cent):
  * a recovery detail's rows, each a cost, the share applied to it and the tenant's part.
  */
-function sharedRowByRow(run: (Figure | null)[][], total: GridRow): boolean {
-  if (run.length < 3) return false;
+function sharedRowByRow(run: (Figure | null)[][], total: GridRow, min = 3): boolean {
+  if (run.length < min) return false;
   const kinds = total.figures.map((f) => f.kind);
   const money = kinds.flatMap((k, i) => (k === 'money' ? [i] : []));
   const pcts = kinds.flatMap((k, i) => (k === 'pct' ? [i] : []));
@@ -161,6 +161,12 @@ function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing 
   // run is kept only where the two bands start on the same baseline of the same page (they stand
   // side by side, see sideBySide).
   let bestLoose = -1;
+  // A loose footing needs a row that ends the grid: where the next row with figures is one more
+  // line of it (its amount, percentage and product in the same columns), this row is a line too,
+  // whose figures a run above happens to come near (a tax line about the size of several costs).
+  const next = rows.slice(r + 1).find((x) => x.figures.length);
+  const nextPlaced = next ? align(next, row, tol) : null;
+  const continued = nextPlaced !== null && sharedRowByRow([nextPlaced], row, 1);
   let anchor = row;
   let switchedAt = -1;
   for (let s = r - 1; s >= 0; s--) {
@@ -179,7 +185,7 @@ function footingAt(rows: GridRow[], r: number, memberOf: Set<GridRow>): Footing 
     run.unshift(prev);
     cols.unshift(placed);
     const footing = foots(cols, row);
-    if (!footing) continue;
+    if (!footing || (footing === 'loose' && continued)) continue;
     if (switchedAt >= 0 && !sideBySide(run, run.length - switchedAt)) continue;
     if (footing === 'all') best = run.length;
     else bestLoose = run.length;
