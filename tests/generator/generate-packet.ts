@@ -101,6 +101,11 @@ import {
   renderPrairiePowercenterStatement,
 } from './render/prairie-powercenter';
 import {
+  renderQuarryBudgetBill,
+  renderQuarryBudgetLease,
+  renderQuarryBudgetStatement,
+} from './render/quarry-budget';
+import {
   renderRidgelineOfficeBill,
   renderRidgelineOfficeLease,
   renderRidgelineOfficeStatement,
@@ -407,6 +412,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderJuniperMatrixLease,
     statement: renderJuniperMatrixStatement,
     bill: renderJuniperMatrixBill,
+  },
+  'quarry-budget': {
+    lease: renderQuarryBudgetLease,
+    statement: renderQuarryBudgetStatement,
+    bill: renderQuarryBudgetBill,
   },
 };
 

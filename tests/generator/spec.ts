@@ -477,6 +477,40 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'quarry-budget') {
+    // A suite of a neighbourhood medical / professional office building, or a shop of a small
+    // retail strip, owned by a family office whose outside bookkeeper keeps the reconciliation in
+    // a spreadsheet (decision 0100): office 3 : retail 2 (--kind honoured for those two); a base
+    // year with a stipulated base amount on about one office lease in two and one retail lease in
+    // six, else net (--lease-type honoured); a net lease draws its cap and administrative fee as
+    // the other NNN families do, a base-year lease has neither; no gross-up (the family office
+    // shares on the building's rentable area); the lease's cost terms each come with a worked
+    // example on illustrative figures; the bookkeeper invoices an unpaid month and its late
+    // charge half the time.
+    spec.kind =
+      opts.kind === 'retail' || opts.kind === 'office' ? opts.kind : frng.chance(0.6) ? 'office' : 'retail';
+    spec.leaseType =
+      opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.5 : 0.17) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'WORKED_EXAMPLES';
+    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['DIGITS', 2],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'EMAILED_SPREADSHEET';
+    spec.billStyle = 'SMALL_BUSINESS_INVOICE';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1327,6 +1361,36 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ['RENT_ESCALATION_ERROR', 2],
         ['LATE_STATEMENT_WAIVER', 1],
       ];
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'quarry-budget') {
+      // Decision 0100: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
+      // left out of its draw), leaning to what an outside bookkeeper's hand-kept spreadsheet
+      // invites: a total or a product typed over (MATH_ERROR), the share on the let rather than
+      // the building's area (PRO_RATA_SHARE), the family's own legal or leasing costs among the
+      // building's (EXCLUDED_EXPENSE), then a vendor bill entered twice (DUPLICATE_CHARGE), the accounting software's default late fee (LATE_FEE_EXCESSIVE), a rent
+      // step missed or taken early, a statement e-mailed after the deadline and an administrative
+      // fee above the lease's; a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:quarry-budget:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['PRO_RATA_SHARE', 3],
+          ['EXCLUDED_EXPENSE', 3],
+          ['DUPLICATE_CHARGE', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['CAM_CAP_EXCEEDED', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);
     }
   }

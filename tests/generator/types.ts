@@ -67,6 +67,7 @@ export const GENERATOR_FAMILIES = [
   'pinecrest-trust',
   'foxhollow-letter',
   'juniper-matrix',
+  'quarry-budget',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -125,7 +126,9 @@ export type LeaseForm =
   /** foxhollow-letter: a downtown building owner's short COMMERCIAL LEASE, the terms in an alphabetical DEFINITIONS paragraph and a definitions-like Rent Schedule, plain numbered paragraphs without headings, a Lease Modification Agreement bound at the end whose figure controls. */
   | 'DEFINITIONS_MODIFIED'
   /** juniper-matrix: a lifestyle-center REIT's lease opening with a LEASE DATA SHEET grid of captioned boxes, its cost terms in an EXHIBIT D OPERATING EXPENSE RECOVERY MATRIX (one row per category, Recoverable / Subject to Cap / Admin Fee Applies Y/N columns, Notes, numbered footnotes). */
-  | 'DATA_SHEET_MATRIX';
+  | 'DATA_SHEET_MATRIX'
+  /** quarry-budget: a family office's lease whose cost terms each come with a worked "For example" on illustrative figures (not the tenant's), defined terms in bold quotation marks capitalised unlike their use, the real figures in the operative words. */
+  | 'WORKED_EXAMPLES';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -185,7 +188,9 @@ export type StatementStyle =
   /** foxhollow-letter: a part-time bookkeeper's typed letter stating the reconciliation's arithmetic in prose, then a list of the year's expenses in two newspaper-style columns with category codes. */
   | 'BOOKKEEPER_LETTER_LIST'
   /** juniper-matrix: a property-management system's landscape CAM RECOVERY DETAIL (Category | Pool Total | Tenant Pro-Rata % | Tenant Share | Cap Adj. | Admin Fee | Tenant Total, each row rounded on its own), then a TENANT LEDGER – RECOVERY ACTIVITY page with a running balance. */
-  | 'CAM_RECOVERY_DETAIL';
+  | 'CAM_RECOVERY_DETAIL'
+  /** quarry-budget: an outside bookkeeper's spreadsheet printed with gridlines, column letters and row numbers under the cover e-mail as the mail client prints it: prior-year or base-year, budget, actual and variance columns, the tenant's calculation in labelled cells with formula notes. */
+  | 'EMAILED_SPREADSHEET';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -242,7 +247,9 @@ export type BillStyle =
   /** foxhollow-letter: a bookkeeper's postcard-style half-page Rent Reminder with a short list of charges and a handwritten-style note. */
   | 'RENT_REMINDER_CARD'
   /** juniper-matrix: a tenant portal's ACCOUNT STATEMENT with aging buckets (Current | 1-30 | 31-60 | 61-90 | Over 90) and Charge Code | Description | Period | Amount. */
-  | 'AGED_PORTAL_STATEMENT';
+  | 'AGED_PORTAL_STATEMENT'
+  /** quarry-budget: the bookkeeper's accounting-software invoice (Item "Rent:Base Rent" | Description | Qty | Rate | Amount, Net 10), a reconciliation credit applied under Payments/Credits. */
+  | 'SMALL_BUSINESS_INVOICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

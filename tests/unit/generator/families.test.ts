@@ -76,6 +76,7 @@ describe('generator families (decision 0052)', () => {
         'pinecrest-trust': ['INDENTURE_PARTICULARS', 'GL_RECOVERABLE_FLAGS', 'TRUST_RENT_DUE'],
         'foxhollow-letter': ['DEFINITIONS_MODIFIED', 'BOOKKEEPER_LETTER_LIST', 'RENT_REMINDER_CARD'],
         'juniper-matrix': ['DATA_SHEET_MATRIX', 'CAM_RECOVERY_DETAIL', 'AGED_PORTAL_STATEMENT'],
+        'quarry-budget': ['WORKED_EXAMPLES', 'EMAILED_SPREADSHEET', 'SMALL_BUSINESS_INVOICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
