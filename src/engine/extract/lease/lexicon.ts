@@ -216,6 +216,10 @@ export const LEXICON = {
     // "administration and management of the Building (not to exceed 5% of the gross receipts of the
     // Building)" in a list of included Operating Expenses (neuromed-six-tower-bridge, Section 6).
     'administration and management of the (?:building|project|property|center)',
+    // The fee named by who earns it: "The manager’s fee included in Operating Costs shall not
+    // exceed 3%", "the fee of the Building’s manager" (a lease that calls the agent the manager).
+    'manager.{0,2}s fees?',
+    'fees? (?:of|paid to|payable to) (?:the|its|landlord.{0,2}s) (?:(?:building|property|center|project).{0,2}s )?(?:property )?manager',
   ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],

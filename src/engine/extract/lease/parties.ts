@@ -87,12 +87,13 @@ function fromDefinitions(flat: FlatText, role: 'landlord' | 'tenant'): Candidate
   // corporation, hereinafter called "Lessor", and Y, a Washington corporation, hereinafter called
   // "Lessee".'
   const def = new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+\s*[)}\]]` +
+    String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+called\s+)?(?:the\s+)?["“”']+\s*(?:${roleRe(role)})\s*["“”']+\s*[)}\]]` +
       String.raw`|,\s*(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called|designated\s+as)\s+(?:the\s+)?["“”']+(?:${roleRe(role)})["“”']+(?=\s*[,.;]|\s+and\b)`,
     'gi',
   );
   // A scan reads a closing parenthesis as "}" or "]" ('(hereinafter called "Landlord"}'): the
-  // definition still closes there, and the next party's name starts after it.
+  // definition still closes there, and the next party's name starts after it. A line can break
+  // after the opening quote ('(“' / 'landlord”)'), which the flat text joins with a space.
   const out: Candidate<string>[] = [];
   for (const m of flat.text.matchAll(def)) {
     const at = m.index ?? 0;

@@ -40,12 +40,13 @@ function datesNear(flat: FlatText, cues: readonly string[], verb: RegExp): Candi
     // Something must tie the date to the term: a parenthesis, a quote or words ("the", "herein
     // called the"). A summary page's previous caption ends in a date on the line above
     // ("COMMENCEMENT DATE: February 1, 2021" over "EXPIRATION DATE: The last day of ..."), and
-    // white space alone does not make that date the next caption's.
+    // white space alone does not make that date the next caption's. A line broken after the
+    // opening quote ('(the “' / 'commencement date”)') leaves a space after it.
     const between = dBefore ? before.slice(dBefore.index + dBefore.length) : '';
     if (
       dBefore &&
       /[("“a-z]/i.test(between) &&
-      /^[\s,]*\(?\s*(?:the|such\s+date\s+being\s+the|herein\s+called\s+the|which\s+(?:shall\s+be|is)\s+(?:the\s+)?(?:new\s+)?)?\s*["“]?$/i.test(
+      /^[\s,]*\(?\s*(?:the|such\s+date\s+being\s+the|herein\s+called\s+the|which\s+(?:shall\s+be|is)\s+(?:the\s+)?(?:new\s+)?)?\s*["“]?\s*$/i.test(
         between,
       )
     ) {

@@ -40,8 +40,10 @@ const DANGLING_CURRENCY = /(?:^|\s)(?:\$|US\$|USD)$/;
 export const DASH_FIGURE = /^\$?\s*(?:[-–—]+|[-–—]0[-–—])\s*$/;
 const DASH_CELL = DASH_FIGURE;
 // An amount cell left without a figure: "n/a", "N/M", "nm" (a change against a zero prior year, a
-// variance of a line with no budget); a scan reads the slash as "i", "l" or "1" ("nim").
-export const NOT_MEANINGFUL = /^(?:n[/il1|]?a|n[/il1|]?m|nmf?|n\.[am]\.)\.?$/i;
+// variance of a line with no budget); a scan reads the slash as "i", "l" or "1" ("nim"). A
+// spreadsheet prints its error value there instead ("#DIV/0!" for a % change against nothing).
+export const NOT_MEANINGFUL =
+  /^(?:(?:n[/il1|]?a|n[/il1|]?m|nmf?|n\.[am]\.)\.?|#(?:DIV\/0!|N\/A|VALUE!|REF!|NUM!|NAME\?|NULL!))$/i;
 const EMPTY_CELL = NOT_MEANINGFUL;
 
 // OCR can read "$" as "S" before the digits ("S1,234.56").

@@ -178,5 +178,13 @@ export function adminFeeBase(
       return { cents: Math.round((sub.cents * pct) / 100), what: `${pct}% of ${sub.row.label}` };
   }
   const share = summary.tenantShare;
+  // No base named: a part of the share printed on a row of its own ("Tenant's Share of CAM costs")
+  // that the fee's rate turns into the fee, where the whole share does not, is the base.
+  const rate = fee?.value.pct ?? null;
+  if (fee && rate !== null && !words.length) {
+    const gives = (cents: number) => Math.abs((cents * rate) / 100 - fee.value.cents) <= 2;
+    const part = summary.components.find((c) => gives(Math.abs(c.value)));
+    if (part && !(share && gives(share.value))) return { cents: Math.abs(part.value), what: part.row.label };
+  }
   return share ? { cents: share.value, what: share.row.label } : null;
 }

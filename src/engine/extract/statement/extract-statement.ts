@@ -6,6 +6,7 @@ import { settleBottomLine } from './bottom-line';
 import { dollars, statementChecks } from './checks';
 import { readExpenseTable } from './expense-table';
 import { withoutFlagColumn } from './flag-column';
+import { withoutFormulaNotes } from './formula-notes';
 import { findPeriod, findStatementDate, findYear } from './header';
 import { applyLayout } from './layout/apply';
 import { readOccupancyNotes } from './occupancy-notes';
@@ -79,8 +80,11 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   const numbered = withoutRowNumbers(input);
   if (numbered !== input)
     warnings.push(`${file}: read without the spreadsheet's row numbers and column letters`);
+  // Formula notes beside a spreadsheet's figures ("49,244.49 = D32 × 4.6902%"): read without them.
+  const noted = withoutFormulaNotes(numbered);
+  if (noted !== numbered) warnings.push(`${file}: read without the formula notes beside its figures`);
   // A schedule carried across a page break: read without its carried / brought forward rows.
-  const carried = withoutPageCarry(numbered);
+  const carried = withoutPageCarry(noted);
   if (carried !== numbered)
     warnings.push(`${file}: read without the rows carrying the table across its page break`);
   // Costs printed with their cost per square foot: read without the rates, the area kept.

@@ -265,7 +265,9 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
     out.adminFee = {
       value: {
         cents: money(fee.row),
-        pct: fromSheet ? fromSheet.pct : parsePercent(fee.row.label),
+        // The rate in the label ("Admin Fee (15% of CAM)"), else printed as the row's own figure
+        // beside the fee ("Administrative fee 12% | 4,061.07" splits as a rate and an amount).
+        pct: fromSheet ? fromSheet.pct : (parsePercent(fee.row.label) ?? rateFigure(fee.row)),
         baseLabel: fromSheet ? fromSheet.baseLabel : base ? (base[1] as string).trim() : null,
       },
       row: fee.row,
@@ -326,4 +328,10 @@ export function readSummary(rows: Row[], tableStart: number, tableEnd: number): 
 /** The component share an admin fee's base names ("15% of CAM share"), when printed. */
 export function camComponent(summary: Summary): Read<number> | null {
   return summary.components.find((c) => CAM_COMPONENT.test(c.row.label)) ?? null;
+}
+
+/** A fee row's one percentage figure, where it prints one between 0 and 100. */
+function rateFigure(row: Row): number | null {
+  const pcts = pctAmounts(row).filter((a) => a.value > 0 && a.value < 100);
+  return pcts.length === 1 ? (pcts[0]?.value ?? null) : null;
 }

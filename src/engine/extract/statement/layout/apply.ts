@@ -55,10 +55,17 @@ export function applyLayout(
     const read = new Set(table.lines.map((l) => key(l.label, l.amountCents)));
     const extra = table.lines.filter((l) => !inLayout.has(key(l.label, l.amountCents)));
     const lineSum = table.lines.reduce((s, l) => s + l.amountCents, 0);
+    // Every line was read where each pool's lines foot to its printed subtotal and the subtotals
+    // add up to the lines: then however far the grand total is off, it is the one that is wrong.
+    const subs = table.subtotals;
+    const poolsFoot =
+      subs.length >= 2 &&
+      subs.every((x) => Math.abs(x.lineSum - x.cents) <= 1) &&
+      Math.abs(subs.reduce((sum, x) => sum + x.cents, 0) - lineSum) <= subs.length;
     if (
       layout.lines.every((l) => read.has(key(l.label, l.amountCents))) &&
       extra.reduce((s, l) => s + Math.abs(l.amountCents), 0) > 0 &&
-      Math.abs(lineSum - table.totalCents) <= Math.abs(table.totalCents) * 0.05
+      (poolsFoot || Math.abs(lineSum - table.totalCents) <= Math.abs(table.totalCents) * 0.05)
     )
       return table;
   }

@@ -102,6 +102,22 @@ export function rolesOf(g: FootedGroup): Roles {
   return { amountOrder, share, pct: pct >= 0 ? pct : null, sumOf };
 }
 
+/** The printed positive figures a printed percentage of which is printed too (to 2 cents). */
+function sharedFigures(money: { value: number }[], pcts: { value: number }[]): number[] {
+  const printed = new Set(money.map((m) => m.value));
+  const has = (v: number) => [0, 1, -1, 2, -2].some((d) => printed.has(v + d));
+  return money
+    .map((e) => e.value)
+    .filter(
+      (e) =>
+        e > 0 &&
+        pcts.some((p) => {
+          const share = Math.round((e * p.value) / 100);
+          return share > 0 && has(share);
+        }),
+    );
+}
+
 /** A roll-up: every line repeats another group's total (a recap of pools or of tenant shares). */
 function isRollUp(g: FootedGroup, groups: FootedGroup[]): boolean {
   const totals = new Set(groups.filter((o) => o !== g).flatMap((o) => moneyOf(o.total).map((f) => f.value)));
@@ -283,27 +299,33 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
       );
       if (!sameLayout) continue;
       const printedMoney = printedOutside(window);
+      let shareable: number[] | undefined;
+      const lastTotal = (window[window.length - 1] as FootedGroup).total;
       for (const col of roles.get(head)?.amountOrder ?? []) {
         const total = window.reduce((s, g) => s + (g.total.figures[col]?.value ?? 0), 0);
         if (total === 0) continue;
+        const by = confirmationOf(col, total);
+        if (by) confirmed.push({ window, col, total, ...by });
+      }
+      // The printed relation that confirms a column's total, if any: the first that holds.
+      function confirmationOf(col: number, total: number): { by: string; row: GridRow } | null {
         const grand = printedMoney.find((p) => near(p.value, total));
-        if (grand) {
-          confirmed.push({ window, col, total, by: 'printed grand total', row: grand.row });
-          continue;
-        }
+        if (grand) return { by: 'printed grand total', row: grand.row };
         const share = printedPct.find((p) =>
           printedMoney.some((m) => m.value !== 0 && near(m.value, Math.round((total * p.value) / 100), 2)),
         );
-        if (share) {
-          confirmed.push({
-            window,
-            col,
-            total,
-            by: 'share x total',
-            row: (window[window.length - 1] as FootedGroup).total,
-          });
-          continue;
-        }
+        if (share) return { by: 'share x total', row: lastTotal };
+        // A base-year statement: the total less a deduction printed outside the table (the base
+        // year's costs) is a printed excess, and the share of that excess is printed too.
+        shareable ??= sharedFigures(printedMoney, printedPct);
+        const excesses = shareable;
+        const excess = printedMoney.some(
+          (d) =>
+            d.value !== 0 &&
+            Math.abs(d.value) < Math.abs(total) &&
+            excesses.some((e) => near(e, Math.abs(total) - Math.abs(d.value))),
+        );
+        if (excess) return { by: 'share x (total - deduction)', row: lastTotal };
         // Every line of every pool prints this amount, a percentage and their product: the
         // column is the costs the share is taken of, whatever the share's printed total says (a
         // share total the lines do not give is the landlord's math error, reported by the checks).
@@ -319,14 +341,7 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
             near(sum, g.total.figures[col]?.value ?? 0)
           );
         });
-        if (rowWise)
-          confirmed.push({
-            window,
-            col,
-            total,
-            by: 'share x each line',
-            row: (window[window.length - 1] as FootedGroup).total,
-          });
+        return rowWise ? { by: 'share x each line', row: lastTotal } : null;
       }
     }
   // The building's pool is the largest set of figures a statement confirms: the tenant's share,
