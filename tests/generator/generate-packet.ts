@@ -11,6 +11,11 @@ import { EXPENSE_CATEGORIES } from '../../src/engine/types';
 import { buildModel, type PacketModel } from './model';
 import { Rng } from './prng';
 import {
+  renderAshfordGreenbarBill,
+  renderAshfordGreenbarLease,
+  renderAshfordGreenbarStatement,
+} from './render/ashford-greenbar';
+import {
   renderBayfrontMixeduseBill,
   renderBayfrontMixeduseLease,
   renderBayfrontMixeduseStatement,
@@ -417,6 +422,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderQuarryBudgetLease,
     statement: renderQuarryBudgetStatement,
     bill: renderQuarryBudgetBill,
+  },
+  'ashford-greenbar': {
+    lease: renderAshfordGreenbarLease,
+    statement: renderAshfordGreenbarStatement,
+    bill: renderAshfordGreenbarBill,
   },
 };
 

@@ -249,6 +249,18 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * One printed line drawn as a single string (one text-show operator), at (x, y), without
+   * wrapping: a fixed-width report's or a typewriter's line, whose columns are runs of spaces
+   * inside the string rather than separately positioned cells.
+   */
+  textLine(text: string, x: number, y: number, style: FontStyle = 'regular', size = this.size): this {
+    this.font(style, size);
+    this.doc.text(text, x, y, { lineBreak: false });
+    this.doc.x = this.left;
+    return this;
+  }
+
   rule(opts: { x1?: number; x2?: number; weight?: number; gap?: number } = {}): this {
     const y = this.doc.y + 1;
     this.doc

@@ -511,6 +511,44 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'ashford-greenbar') {
+    // A unit of an older suburban office/flex or light-industrial park managed by a regional
+    // property-management firm whose accounting still runs on a legacy midrange system that prints
+    // fixed-width reports (decision 0102): office (office/flex) or industrial (--kind honoured for
+    // those two; retail falls back to the draw); a base year with a stipulated Expense Stop on
+    // about one office lease in two and one industrial lease in five, else net (--lease-type
+    // honoured); a net lease draws its cap and administrative fee as the other NNN families do, a
+    // base-year lease has neither; no gross-up (the park's buildings are measured, not grossed
+    // up); the lease is the firm's old typed form, Courier, numbers in words and figures, with a
+    // typed Rider (paragraphs 41-55) that amends the body's figures; the system bills an unpaid
+    // month and its late charge half the time.
+    spec.kind =
+      opts.kind === 'office' || opts.kind === 'industrial'
+        ? opts.kind
+        : frng.chance(0.55)
+          ? 'office'
+          : 'industrial';
+    spec.leaseType =
+      opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.45 : 0.2) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'TYPED_LEASE_RIDER';
+    spec.lease.font = 'Courier';
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 3],
+      ['MIXED', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 3],
+      ['PERCENT', 2],
+      ['PER_RSF', 2],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'GREENBAR_RECOVERY_BILLING';
+    spec.billStyle = 'GREENBAR_STATEMENT_OF_ACCOUNT';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1389,6 +1427,38 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['LATE_STATEMENT_WAIVER', 2],
           ['ADMIN_FEE_OVER_CAP', 2],
           ['CAM_CAP_EXCEEDED', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'ashford-greenbar') {
+      // Decision 0102: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
+      // left out of its draw), leaning to what a legacy billing system set up from the body of a
+      // typed lease rather than from its Rider gets wrong: the body's administrative fee
+      // (ADMIN_FEE_OVER_CAP), the body's statement deadline (LATE_STATEMENT_WAIVER), a cap the
+      // Rider added and nobody keyed in (CAM_CAP_EXCEEDED), a report total keyed over by hand
+      // (MATH_ERROR), then the body's late charge (LATE_FEE_EXCESSIVE), the share on the let
+      // rather than the park's area (PRO_RATA_SHARE), a leasing or legal cost posted to a
+      // recoverable account (EXCLUDED_EXPENSE), a rent step missed or taken early and a vendor
+      // invoice posted twice; a rule that cannot share the packet with one drawn is not drawn.
+      const erng = new Rng(`family:ashford-greenbar:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['ADMIN_FEE_OVER_CAP', 3],
+          ['CAM_CAP_EXCEEDED', 3],
+          ['MATH_ERROR', 3],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['RENT_ESCALATION_ERROR', 1],
+          ['DUPLICATE_CHARGE', 1],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);

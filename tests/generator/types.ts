@@ -68,6 +68,7 @@ export const GENERATOR_FAMILIES = [
   'foxhollow-letter',
   'juniper-matrix',
   'quarry-budget',
+  'ashford-greenbar',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -128,7 +129,9 @@ export type LeaseForm =
   /** juniper-matrix: a lifestyle-center REIT's lease opening with a LEASE DATA SHEET grid of captioned boxes, its cost terms in an EXHIBIT D OPERATING EXPENSE RECOVERY MATRIX (one row per category, Recoverable / Subject to Cap / Admin Fee Applies Y/N columns, Notes, numbered footnotes). */
   | 'DATA_SHEET_MATRIX'
   /** quarry-budget: a family office's lease whose cost terms each come with a worked "For example" on illustrative figures (not the tenant's), defined terms in bold quotation marks capitalised unlike their use, the real figures in the operative words. */
-  | 'WORKED_EXAMPLES';
+  | 'WORKED_EXAMPLES'
+  /** ashford-greenbar: an older typed lease (Courier, double-spaced, capital headings, WITNESSETH, amounts in words then figures), paragraphs 1-40 and a typed Rider 41-55 that amends earlier paragraphs' figures and controls; every line one string. */
+  | 'TYPED_LEASE_RIDER';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -190,7 +193,9 @@ export type StatementStyle =
   /** juniper-matrix: a property-management system's landscape CAM RECOVERY DETAIL (Category | Pool Total | Tenant Pro-Rata % | Tenant Share | Cap Adj. | Admin Fee | Tenant Total, each row rounded on its own), then a TENANT LEDGER – RECOVERY ACTIVITY page with a running balance. */
   | 'CAM_RECOVERY_DETAIL'
   /** quarry-budget: an outside bookkeeper's spreadsheet printed with gridlines, column letters and row numbers under the cover e-mail as the mail client prints it: prior-year or base-year, budget, actual and variance columns, the tenant's calculation in labelled cells with formula notes. */
-  | 'EMAILED_SPREADSHEET';
+  | 'EMAILED_SPREADSHEET'
+  /** ashford-greenbar: a legacy midrange system's fixed-width (132-column Courier) TENANT ESCALATION/RECOVERY BILLING report, each printed line one string: account-numbered lines, pool subtotals, trailing-minus credits, the calculation as dotted labels, page header and column header repeated across the page break. */
+  | 'GREENBAR_RECOVERY_BILLING';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -249,7 +254,9 @@ export type BillStyle =
   /** juniper-matrix: a tenant portal's ACCOUNT STATEMENT with aging buckets (Current | 1-30 | 31-60 | 61-90 | Over 90) and Charge Code | Description | Period | Amount. */
   | 'AGED_PORTAL_STATEMENT'
   /** quarry-budget: the bookkeeper's accounting-software invoice (Item "Rent:Base Rent" | Description | Qty | Rate | Amount, Net 10), a reconciliation credit applied under Payments/Credits. */
-  | 'SMALL_BUSINESS_INVOICE';
+  | 'SMALL_BUSINESS_INVOICE'
+  /** ashford-greenbar: the same legacy system's fixed-width STATEMENT OF ACCOUNT (previous balance, payments, balance forward, charge codes, trailing minus), a tear-off remittance stub of dashes; every line one string. */
+  | 'GREENBAR_STATEMENT_OF_ACCOUNT';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

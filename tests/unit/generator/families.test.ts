@@ -77,6 +77,11 @@ describe('generator families (decision 0052)', () => {
         'foxhollow-letter': ['DEFINITIONS_MODIFIED', 'BOOKKEEPER_LETTER_LIST', 'RENT_REMINDER_CARD'],
         'juniper-matrix': ['DATA_SHEET_MATRIX', 'CAM_RECOVERY_DETAIL', 'AGED_PORTAL_STATEMENT'],
         'quarry-budget': ['WORKED_EXAMPLES', 'EMAILED_SPREADSHEET', 'SMALL_BUSINESS_INVOICE'],
+        'ashford-greenbar': [
+          'TYPED_LEASE_RIDER',
+          'GREENBAR_RECOVERY_BILLING',
+          'GREENBAR_STATEMENT_OF_ACCOUNT',
+        ],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
