@@ -224,10 +224,10 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * clean packets, audit window 12/12, lease fields 0.913, quotes 6/6. Floors: one found error
  * fewer, one false alarm more, one audit-window date fewer, about 2 points of lease fields. Then
  * learned from (decision 0103; tuned since): 21/24, 21/21, 0 on clean, audit window 12/12, lease
- * fields 0.976, quotes 21/21. Full eval after it (05:48 UTC, engine of def5c33): every family at
+ * fields 0.976, quotes 21/21. Full eval after it (05:39 UTC, engine of def5c33): every family at
  * or above its floor, no false alarm anywhere; juniper-matrix 23/27 with decision 0101 (floor
  * raised).
- * ashford-greenbar (0102), designed blind, measured once as held out on 2026-11-29 05:52 UTC
+ * ashford-greenbar (0102), designed blind, measured once as held out on 2026-11-29 05:39 UTC
  * (engine of def5c33, nothing learned from it): recall 16/26 = 0.615, precision 16/20 = 0.80,
  * 0 priced on its 2 clean packets, audit window 3/12, lease fields 0.762, quotes 19/19. Floors:
  * one found error fewer, one false alarm more, one audit-window date fewer, about 2 points of
