@@ -78,7 +78,16 @@ export const lateFeeExcessive: Rule = {
       );
       if (!feeLines.length) continue;
       const billed = feeLines.reduce((s, l) => s + l.amountCents, 0);
-      const pastDueLines = bill.lines.filter((l) => l.kind === 'PAST_DUE' && l.amountCents > 0);
+      // A balance restated ("PREVIOUS BALANCE 12,776.95", "PAYMENTS RECEIVED 0.00", "BALANCE
+      // FORWARD - PAST DUE 12,776.95") is one past-due amount, not two: a line of no month that
+      // repeats an earlier past-due line's amount is that line again.
+      const pastDueLines = bill.lines
+        .filter((l) => l.kind === 'PAST_DUE' && l.amountCents > 0)
+        .filter(
+          (l, i, all) =>
+            monthKey(l.period) !== null ||
+            !all.slice(0, i).some((e) => e.amountCents === l.amountCents && monthKey(e.period) === null),
+        );
       const pastDue = pastDueLines.reduce((s, l) => s + l.amountCents, 0);
       const recurring = oneMonthRecurring(bill, feeLines);
 

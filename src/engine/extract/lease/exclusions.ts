@@ -57,7 +57,9 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
   };
   const introRe = new RegExp(cueRegex(LEXICON.exclusionIntro).source, 'gi');
   for (const s of sentencesWith(flat, LEXICON.exclusionIntro)) {
-    if (!costs.test(s.text) && !underCostsHeading(s) && !inCostsDefinition(s)) continue;
+    // A rider's "adding the following exclusions" names the list it adds to by the word itself.
+    const added = /\badding\s+the\s+following\s+(?:additional\s+)?exclusions\b/i.test(s.text);
+    if (!costs.test(s.text) && !underCostsHeading(s) && !inCostsDefinition(s) && !added) continue;
     // Each cue of the sentence in turn: a caption "C. Exclusions. Notwithstanding Section 5.A,
     // Operating Costs shall not include: (a) ..." names the list twice, and its list follows the
     // second (the first is followed by a cross-reference, which ends a list).

@@ -217,9 +217,10 @@ export const LEXICON = {
     // Building)" in a list of included Operating Expenses (neuromed-six-tower-bridge, Section 6).
     'administration and management of the (?:building|project|property|center)',
     // The fee named by who earns it: "The manager’s fee included in Operating Costs shall not
-    // exceed 3%", "the fee of the Building’s manager" (a lease that calls the agent the manager).
+    // exceed 3%", "the fee of the Building’s manager", "the fee of the Park's manager" (a lease
+    // that calls the agent the manager).
     'manager.{0,2}s fees?',
-    'fees? (?:of|paid to|payable to) (?:the|its|landlord.{0,2}s) (?:(?:building|property|center|project).{0,2}s )?(?:property )?manager',
+    'fees? (?:of|paid to|payable to) (?:the|its|landlord.{0,2}s) (?:[a-z]+.{0,2}s )?(?:property )?manager',
   ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],
@@ -397,6 +398,9 @@ export const LEXICON = {
     // but not: (a) the cost of capital improvements ...; (b) ...". The colon keeps "including but
     // not limited to" out.
     'but not(?=:)',
+    // A rider adding to the form's list: "Paragraph 6(c) is further amended by adding the
+    // following exclusions: (iv) salaries ...; (v) reserves ...".
+    'adding the following (?:additional )?exclusions',
   ],
 } as const;
 

@@ -136,10 +136,13 @@ export function findExpiration(flat: FlatText): Candidate<string> | null {
 /** "Term: Eighty-Four (84) full calendar months" / "a period of sixty-two (62) months". */
 export function findTermMonths(flat: FlatText): Candidate<number> | null {
   const out: Candidate<number>[] = [];
-  for (const m of flat.text.matchAll(
-    /\b(?:term|initial term|lease term)\b["”]?\s*(?:of\s+this\s+lease\s*)?[:.]?\s*(?:shall\s+be\s+|is\s+|of\s+|means\s+|shall\s+mean\s+)?(?:(?:a|the)\s+(?:period|term)\s+of\s+|approximately\s+)?/gi,
-  )) {
-    const end = (m.index ?? 0) + m[0].length;
+  // Each mention of the term is read from where it stands: a heading "TERM.  The term of this
+  // Lease shall be ..." must not swallow the sentence's own "The term of" as its wording.
+  const rest =
+    /^["”]?\s*(?:of\s+this\s+lease\s*)?[:.]?\s*(?:shall\s+be\s+|is\s+|of\s+|means\s+|shall\s+mean\s+)?(?:(?:a|the)\s+(?:period|term)\s+of\s+|approximately\s+)?/i;
+  for (const m of flat.text.matchAll(/\b(?:initial\s+term|lease\s+term|term)\b/gi)) {
+    const after = (m.index ?? 0) + m[0].length;
+    const end = after + (rest.exec(flat.text.slice(after, after + 80))?.[0].length ?? 0);
     const d = findDurations(flat.text.slice(end, end + 60))[0];
     if (!d || d.index > 0) continue;
     const months = durationMonths(d.value);

@@ -51,6 +51,19 @@ describe('LATE_FEE_EXCESSIVE', () => {
     expect(f?.severity).toBe('LOW');
   });
 
+  it('reads a past-due balance restated after a zero payment as one late month', () => {
+    // "PREVIOUS BALANCE 12,776.95", "PAYMENTS RECEIVED 0.00", "BALANCE FORWARD - PAST DUE 12,776.95".
+    const b = bill('2025-08-01', [
+      ['PREVIOUS BALANCE', 1_277_695, 'PAST_DUE'],
+      ['BALANCE FORWARD - PAST DUE', 1_277_695, 'PAST_DUE'],
+      ['BASE RENT', 1_252_195, 'BASE_RENT'],
+      ['OPERATING EXPENSE ESCALATION ESTIMATE', 25_500, 'CAM_ESTIMATE'],
+      ['LATE CHARGE - JUL 2025', 63_885, 'LATE_FEE'],
+    ]);
+    const [f] = run({ pct: null, flatCents: 15_000, graceDays: 3 }, b);
+    expect(f?.amountCents).toBe(48_885);
+  });
+
   it('allows one flat fee per late month', () => {
     const b = bill('2024-03-01', [
       ['Past Due', 2_000_000, 'PAST_DUE'],
