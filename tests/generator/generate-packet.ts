@@ -70,6 +70,11 @@ import {
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
 import {
+  renderMeadowlarkPortalBill,
+  renderMeadowlarkPortalLease,
+  renderMeadowlarkPortalStatement,
+} from './render/meadowlark-portal';
+import {
   renderMeridianSuburbanBill,
   renderMeridianSuburbanLease,
   renderMeridianSuburbanStatement,
@@ -427,6 +432,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderAshfordGreenbarLease,
     statement: renderAshfordGreenbarStatement,
     bill: renderAshfordGreenbarBill,
+  },
+  'meadowlark-portal': {
+    lease: renderMeadowlarkPortalLease,
+    statement: renderMeadowlarkPortalStatement,
+    bill: renderMeadowlarkPortalBill,
   },
 };
 

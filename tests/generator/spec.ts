@@ -549,6 +549,38 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'meadowlark-portal') {
+    // A suite in a new mixed-use building (shops below, offices above) whose owner runs its leases
+    // and billing through a property-technology portal (decision 0105): office 1 : retail 1
+    // (--kind honoured for those two); a base year with a stipulated base amount on about one
+    // office lease in three and one retail lease in ten, else net (--lease-type honoured); a net
+    // lease draws its cap and administrative fee as the other NNN families do, a base-year lease
+    // has neither; no gross-up (the new building is shared on its rentable area); the lease is
+    // e-signed, opens with a Key Terms table, figures in digits (words and figures now and then);
+    // the portal bills an unpaid month and its late charge half the time.
+    spec.kind =
+      opts.kind === 'office' || opts.kind === 'retail' ? opts.kind : frng.chance(0.5) ? 'office' : 'retail';
+    spec.leaseType =
+      opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.35 : 0.1) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'ESIGNED_KEY_TERMS';
+    spec.lease.font = 'Helvetica';
+    spec.lease.numbers = frng.weighted([
+      ['DIGITS', 3],
+      ['BOTH', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.7);
+    spec.statementStyle = 'PORTAL_STACKED_CARDS';
+    spec.billStyle = 'PORTAL_PAYMENT_DUE';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1459,6 +1491,35 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['EXCLUDED_EXPENSE', 2],
           ['RENT_ESCALATION_ERROR', 1],
           ['DUPLICATE_CHARGE', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'meadowlark-portal') {
+      // Decision 0105: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap), leaning evenly
+      // over what a portal set up from a template rather than from the signed lease gets wrong:
+      // a summary card keyed over (MATH_ERROR), the template's admin fee or late fee, the
+      // share on the leased rather than the building's area, an owner's cost imported with the
+      // building's, a vendor bill imported twice, a rent step missed, a cap not configured and a
+      // statement published after the deadline; a rule that cannot share the packet is not drawn.
+      const erng = new Rng(`family:meadowlark-portal:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 5],
+        [3, 4],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['DUPLICATE_CHARGE', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['CAM_CAP_EXCEEDED', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);

@@ -69,6 +69,7 @@ export const GENERATOR_FAMILIES = [
   'juniper-matrix',
   'quarry-budget',
   'ashford-greenbar',
+  'meadowlark-portal',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -131,7 +132,9 @@ export type LeaseForm =
   /** quarry-budget: a family office's lease whose cost terms each come with a worked "For example" on illustrative figures (not the tenant's), defined terms in bold quotation marks capitalised unlike their use, the real figures in the operative words. */
   | 'WORKED_EXAMPLES'
   /** ashford-greenbar: an older typed lease (Courier, double-spaced, capital headings, WITNESSETH, amounts in words then figures), paragraphs 1-40 and a typed Rider 41-55 that amends earlier paragraphs' figures and controls; every line one string. */
-  | 'TYPED_LEASE_RIDER';
+  | 'TYPED_LEASE_RIDER'
+  /** meadowlark-portal: an e-signed lease (the e-signature envelope header on every page), a two-column "Key Terms" table in sentence case, sentence-case numbered sections, defined terms in bold without quotation marks, exclusions as a bulleted list. */
+  | 'ESIGNED_KEY_TERMS';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -195,7 +198,9 @@ export type StatementStyle =
   /** quarry-budget: an outside bookkeeper's spreadsheet printed with gridlines, column letters and row numbers under the cover e-mail as the mail client prints it: prior-year or base-year, budget, actual and variance columns, the tenant's calculation in labelled cells with formula notes. */
   | 'EMAILED_SPREADSHEET'
   /** ashford-greenbar: a legacy midrange system's fixed-width (132-column Courier) TENANT ESCALATION/RECOVERY BILLING report, each printed line one string: account-numbered lines, pool subtotals, trailing-minus credits, the calculation as dotted labels, page header and column header repeated across the page break. */
-  | 'GREENBAR_RECOVERY_BILLING';
+  | 'GREENBAR_RECOVERY_BILLING'
+  /** meadowlark-portal: a property-technology portal's reconciliation page printed from a browser: summary cards and expense rows stacked label over value, pool groups with a group total, "How we calculated your share", credits with a real minus sign. */
+  | 'PORTAL_STACKED_CARDS';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -256,7 +261,9 @@ export type BillStyle =
   /** quarry-budget: the bookkeeper's accounting-software invoice (Item "Rent:Base Rent" | Description | Qty | Rate | Amount, Net 10), a reconciliation credit applied under Payments/Credits. */
   | 'SMALL_BUSINESS_INVOICE'
   /** ashford-greenbar: the same legacy system's fixed-width STATEMENT OF ACCOUNT (previous balance, payments, balance forward, charge codes, trailing minus), a tear-off remittance stub of dashes; every line one string. */
-  | 'GREENBAR_STATEMENT_OF_ACCOUNT';
+  | 'GREENBAR_STATEMENT_OF_ACCOUNT'
+  /** meadowlark-portal: the same portal's "Payment due" page printed from a browser: charges stacked label over value, an autopay notice, the due date. */
+  | 'PORTAL_PAYMENT_DUE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

@@ -82,6 +82,7 @@ describe('generator families (decision 0052)', () => {
           'GREENBAR_RECOVERY_BILLING',
           'GREENBAR_STATEMENT_OF_ACCOUNT',
         ],
+        'meadowlark-portal': ['ESIGNED_KEY_TERMS', 'PORTAL_STACKED_CARDS', 'PORTAL_PAYMENT_DUE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
