@@ -231,6 +231,22 @@ export async function expectScannedPacket(family: Family, seed: number): Promise
   expect(pdfs.get('lease.pdf')!.length).toBeGreaterThan(50_000);
 }
 
+/** A scanned packet's files (lease, each year's reconciliation, bill): every page one image, no text. */
+export async function expectImageOnlyPacket(spec: PacketSpec): Promise<void> {
+  const { pdfs } = await renderPacket(spec);
+  expect([...pdfs.keys()].sort()).toEqual(
+    [
+      'bill.pdf',
+      'lease.pdf',
+      ...Array.from({ length: spec.years }, (_, i) => `recon-${spec.lastYear - spec.years + 1 + i}.pdf`),
+    ].sort(),
+  );
+  for (const [, pdf] of pdfs) {
+    const info = await readPdf(pdf, true);
+    for (const p of info.pages) expect([p.images, p.items]).toEqual([1, 0]);
+  }
+}
+
 /**
  * The text between two markers (to the end when `to` is absent, or not found): `to` is looked for
  * from `skip` characters after the start of `from` (by default, after the whole of `from`).
