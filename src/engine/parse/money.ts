@@ -133,6 +133,15 @@ export function repairOcrNumerals(text: string): string {
     .replace(
       /(\$\s?\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g,
       (_, whole: string, c: string) => `${whole.replace(/\./g, ',')}.${c}`,
+    )
+    // Some group marks read as spaces, the rest kept ("$49 027.17", "$224 924,42"), when that
+    // figure is the whole cell: no typeset amount starts a group of three after a lone "$49".
+    .replace(
+      /^(\s*\$\s?\d{1,3}(?=[ ,]\d{3})(?:[ ,]\d{3})+)[.,](\d{2})(\s*)$/,
+      (m, whole: string, c: string, tail: string) =>
+        / \d/.test(whole.replace(/^\s*\$\s?/, ''))
+          ? `${whole.replace(/(\d)[ ,](?=\d{3})/g, '$1,')}.${c}${tail}`
+          : m,
     );
   return repairOcrMoney(separators)
     .replace(/(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d,])/g, '$1.$2')

@@ -271,6 +271,9 @@ function amountDueAfter(
     for (const r of rows.slice(totalIdx + 1, i)) {
       const v = moneyAmounts(r).at(-1)?.value;
       if (!r.label || v === undefined) continue;
+      // The other captions of the amount due's own box (an aging line's Current | 1-30 Days |
+      // ..., each read with its figure, statement/rows.ts) age that amount; they add nothing.
+      if (r.lines[0] === due.row.lines[0]) continue;
       if (/\btotal\b/i.test(r.label) && ((items.length > 0 && v === sinceTotal) || totals.has(v))) {
         totals.add(v);
         sinceTotal = 0;

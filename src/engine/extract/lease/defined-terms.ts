@@ -105,6 +105,8 @@ function summaryRows(flat: FlatText, seg: Segment): DefinedTerm[] {
         valueX = Number.POSITIVE_INFINITY;
       }
     }
+    // A scan can put a stray tick before a caption ("‘Tenant"), as before a heading (segments.ts).
+    if (label) label = label.replace(/^[‘’'`•·]+\s*(?=[A-Z])/, '');
     if (!label || valueAt < 0 || label.length > 60 || !/^[A-Z]/.test(label)) continue;
     const value = text.slice(valueAt).trim();
     current = {

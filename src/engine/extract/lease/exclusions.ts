@@ -11,9 +11,19 @@ const CUE_RES = EXCLUSION_CUES.map((e) => ({ ...e, re: new RegExp(cueRegex(e.cue
 // A rider's lettered paragraph ("R3. Capital items. When ...") too.
 const SECTION_END =
   /(?:^|\s)(?:[A-Z]{1,2}\d{1,2}\.\s+[A-Z][a-z]+(?:\s+[a-z]+){0,3}\.\s+[A-Z]|ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
-// List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start.
+// List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start; a bullet ("• Rent under any
+// ground lease") anywhere, as word processors and web forms set an unnumbered list.
 const ITEM_SPLIT =
-  /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\([A-Z]\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?/g;
+  /(?:^|[\s;:])(?:\(?[a-z]{1,2}\)|\([A-Z]\)|\(?[ivx]{1,5}\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.(?!\d))\s+(?=\S)|;\s+(?:and\s+|or\s+)?|\s*[•●▪◦‣∙]\s+/g;
+
+function lineItems(flat: FlatText, from: number, end: number): string[] {
+  const starts = flat.lines
+    .filter((l) => l.start > from && l.start < end && /^[\s+*·.:-]*[A-Z]/.test(l.line.text))
+    .map((l) => l.start);
+  return [from, ...starts]
+    .map((s, i) => flat.text.slice(s, starts[i] ?? end))
+    .filter((x) => x.trim().length > 3);
+}
 
 /** The category an exclusion item is about: its earliest cue wins ("leasing commissions, ... advertising" is leasing). */
 export function classifyExclusion(item: string): ExpenseCategory | null {
@@ -90,7 +100,13 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
         break;
       }
       const region = flat.text.slice(from, end);
-      const items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
+      let items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
+      // A list with its markers lost (a scan reads bullets as "+" or drops them): each line
+      // opening with a capital (or a bullet's remains) starts an item, a wrapped one goes on in
+      // lower case. Taken when it finds more items than the markers left ("(10)" inside an item
+      // is no marker of a list).
+      const byLine = lineItems(flat, from, end);
+      if (byLine.length > items.length && !/[•●▪◦‣∙]/.test(region)) items = byLine;
       if (items.length < 2) continue;
       let hits = 0;
       for (const item of items) {

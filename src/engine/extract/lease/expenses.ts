@@ -171,7 +171,10 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
     }
     // The fee's own sentence decides; the next one only when the sentence is silent on taxes.
     const basis = (text: string) => {
-      // Exclusions first: "of Operating Costs, excluding Taxes" also names taxes after "of".
+      // Exclusions first: "of Operating Costs, excluding Taxes" also names taxes after "of";
+      // a summary row's aside "of common area costs (not taxes or insurance)" too.
+      if (/\(\s*not\s+(?:of\s+|on\s+)?[^.;)]{0,20}\b(?:taxes|insurance)\b/i.test(text))
+        return 'CAM_EXCLUDING_TAXES_INSURANCE';
       if (
         /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting|(?:and\s+)?not\s+(?:of|on|upon))\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)|\b(?:shall\s+not|does\s+not|will\s+not)\s+(?:be\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\s+(?:to|on|upon|with\s+respect\s+to)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
           text,

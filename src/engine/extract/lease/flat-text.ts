@@ -134,6 +134,9 @@ function sentenceStarts(text: string, lines: FlatLine[]): number[] {
   }
   // A numbered heading or list item at a line start always starts a new sentence.
   for (const l of lines) if (HEADING_START.test(l.line.text)) starts.add(l.start);
+  // So does each row of a key/value table ("Annual rent increase | 3% (see Section 4.1)"): its
+  // rows have no full stops, and run together one row's figure reads as the next row's term.
+  for (const l of keyValueRows(lines)) starts.add(l.start);
   const sorted = [...starts].sort((a, b) => a - b);
   // A bare heading ("5.7 Administrative Fee.") belongs to the sentence it introduces.
   return sorted.filter((start, i) => {
@@ -143,6 +146,34 @@ function sentenceStarts(text: string, lines: FlatLine[]): number[] {
     // "No administrative fee is payable." is a sentence of its own: a caption has no verb.
     return !(heading.split(/\s+/).length <= 7 && HEADING_TITLE.test(heading) && !FINITE_VERB.test(heading));
   });
+}
+
+/** A caption cell: a few words, no sentence inside ("Operating expense cap", "Tenant’s share:"). */
+const CAPTION = /^[A-Z][A-Za-z'’&/()\- ]{0,40}:?$/;
+
+/**
+ * The rows of key/value tables: lines of two or more cells whose first cell is a caption, where
+ * at least three such lines share the caption's and the value's left edges (within 3 points),
+ * a summary box as lease forms open with ("Key terms", "Basic Lease Information"). Geometry,
+ * not wording: the same edges down the page are what make it a table.
+ */
+function keyValueRows(lines: FlatLine[]): FlatLine[] {
+  const rows = lines.filter(
+    (l) =>
+      l.line.cells.length >= 2 &&
+      CAPTION.test((l.line.cells[0] as string).trim()) &&
+      (l.line.cells[0] as string).trim().split(/\s+/).length <= 6,
+  );
+  const near = (a: number | undefined, b: number | undefined) => Math.abs((a ?? 0) - (b ?? 0)) <= 3;
+  return rows.filter(
+    (l) =>
+      rows.filter(
+        (o) =>
+          o.page === l.page &&
+          near(o.line.cellX[0], l.line.cellX[0]) &&
+          near(o.line.cellX[1], l.line.cellX[1]),
+      ).length >= 3,
+  );
 }
 
 /** The sentence around an offset. */

@@ -190,6 +190,9 @@ export const LEXICON = {
     'accounting fee',
     'administrative, overhead',
     'administrative cost recovery',
+    // The short form property software and plain-English leases use ("Admin fee 5% of Tenant's
+    // share of common area costs"); Yardi and MRI charge codes print it as "Admin Fee" too.
+    'admin fee',
   ],
   /**
    * The fee unnamed: "We may add 5% to your share of the CAM pool to cover our overhead". Real

@@ -34,6 +34,7 @@ const NUMBERED = /^(\d{1,2})\.\s+([A-Z][A-Z0-9 ,;&'â€™()/-]{2,}$|[A-Z][A-Za-z'â€
 // A lease summary placed before the articles or in an exhibit, under any of its usual names.
 const SUMMARY =
   /^(?:SUMMARY\s+OF\s+)?(?:BASIC\s+LEASE\s+(?:INFORMATION|PROVISIONS|TERMS|DATA)|FUNDAMENTAL\s+LEASE\s+PROVISIONS|LEASE\s+SUMMARY|REFERENCE\s+(?:PROVISIONS|DATA)|BASIC\s+TERMS|KEY\s+TERMS|SUMMARY\s+OF\s+(?:BASIC\s+)?TERMS)\b/i;
+const SUMMARY_LINE = new RegExp(`${SUMMARY.source}\\s*:?$`, 'i');
 const DEFINITIONS = /\b(?:definitions|defined\s+terms|certain\s+definitions)\b/i;
 
 function headingOf(text: string): Omit<Segment, 'start' | 'end'> | null {
@@ -56,7 +57,9 @@ function headingOf(text: string): Omit<Segment, 'start' | 'end'> | null {
       title: (m[2] ?? '').trim(),
       level: 0,
     };
-  if (SUMMARY.test(t) && t.length <= 70 && t === t.toUpperCase())
+  // In capitals, or in any case when the title is the whole line ("Key terms" over its table,
+  // as e-signed and plain-English leases set it): a sentence never is just the title.
+  if (SUMMARY.test(t) && t.length <= 70 && (t === t.toUpperCase() || SUMMARY_LINE.test(t)))
     return { kind: 'basicInfo', number: null, title: t, level: 0 };
   m = ARTICLE.exec(t);
   if (m && t.length <= 90) return kindFor(m[1] as string, m[2] ?? '', 1);

@@ -59,10 +59,21 @@ function continuation(label: string): boolean {
 }
 
 /** Whether row b (the next physical line) continues row a's wrapped label. */
-function joins(a: Row, b: Row): boolean {
+function joins(a: Row, b: Row, ocr = false): boolean {
   if (a.page !== b.page) return false;
   const gap = (b.lines[0]?.y ?? 0) - (a.lines[a.lines.length - 1]?.y ?? 0);
   if (gap > 30) return false;
+  // On a scan a speck beside a label reads as a lone dash ("Total operating expenses -"): a
+  // label whose only figure is that dash still takes the amount printed alone on the next line.
+  if (
+    ocr &&
+    a.label &&
+    a.amounts.length > 0 &&
+    a.amounts.every((x) => DASH_FIGURE.test(x.raw)) &&
+    !b.label &&
+    b.amounts.some((x) => !DASH_FIGURE.test(x.raw))
+  )
+    return true;
   const aHas = a.amounts.length > 0;
   const bHas = b.amounts.length > 0;
   if (aHas && bHas) return false;
@@ -113,15 +124,56 @@ function cleanLabel(label: string, ocr: boolean): string {
   return t;
 }
 
+/**
+ * A box of captions over their values: a line of two or more captions and, just below it, a line
+ * of as many single figures, each standing in its caption's column ("Your share | Total operating
+ * expenses | Balance due" over "3.9894% | $638,760.73 | $6,030.72", a portal's summary cards, an
+ * invoice's heading). Each caption with its value is a row of its own; joined, the captions would
+ * make one label with every figure, and its last figure would be read for all of them.
+ */
+function captionBoxRows(top: Row, below: Row): Row[] | null {
+  const captions = top.cells.map((c) => c.trim());
+  const tops = top.lines[0];
+  const values = below.lines[0];
+  if (!tops || !values || top.amounts.length || below.label || captions.length < 2) return null;
+  if (top.page !== below.page || values.y - tops.y > 30 || values.y <= tops.y) return null;
+  if (below.amounts.length !== captions.length || values.cells.length !== captions.length) return null;
+  if (!captions.every((c) => /[A-Za-z]{2}/.test(c))) return null;
+  const xs = tops.cellX;
+  const inColumn = below.amounts.every((a, i) => {
+    const from = (xs[i] ?? 0) - 20;
+    const to = xs[i + 1] ?? Number.POSITIVE_INFINITY;
+    return a.x >= from && a.x < to;
+  });
+  if (!inColumn) return null;
+  return captions.map((label, i) => ({
+    page: top.page,
+    lines: [tops, values],
+    label,
+    amounts: [below.amounts[i] as Amount],
+    cells: [label, values.cells[i] as string],
+  }));
+}
+
 /** Every row of the document in reading order, wrapped labels joined. */
 export function readRows(doc: DocumentText): Row[] {
   const rows: Row[] = [];
   for (const page of doc.pages) {
     // Blocks side by side (a list in two columns, a panel beside a table) read one after the other.
-    for (const line of splitRegions(page)) {
+    let boxBelow: TextLine | null = null;
+    const lines = splitRegions(page);
+    for (const [i, line] of lines.entries()) {
+      if (line === boxBelow) continue;
       const row = lineRow(line, page.ocr);
+      const next = lines[i + 1];
+      const box = next ? captionBoxRows(row, lineRow(next, page.ocr)) : null;
+      if (box) {
+        rows.push(...box);
+        boxBelow = next as TextLine;
+        continue;
+      }
       const prev = rows[rows.length - 1];
-      if (prev && joins(prev, row)) {
+      if (prev && joins(prev, row, page.ocr)) {
         prev.lines.push(line);
         prev.label = [prev.label, row.label].filter(Boolean).join(' ');
         prev.amounts.push(...row.amounts);

@@ -39,6 +39,13 @@ describe('repairOcrNumerals', () => {
     expect(repairOcrNumerals('(Estimated) $7.107.00')).toBe('(Estimated) $7,107.00');
     expect(repairOcrNumerals('$3.5 million')).toBe('$3.5 million');
   });
+  it('turns a group mark read as a space back into a comma when the rest of the cell is a well-formed $ figure', () => {
+    expect(repairOcrNumerals('$49 027.17')).toBe('$49,027.17');
+    expect(repairOcrNumerals('$224 924,42')).toBe('$224,924.42');
+    // Not inside a sentence, nor without the dollar sign: "12 027.17" may be two figures.
+    expect(repairOcrNumerals('12 027.17')).toBe('12 027.17');
+    expect(repairOcrNumerals('paid $49 027.17 twice')).toBe('paid $49 027.17 twice');
+  });
   it('leaves well-formed amounts and thousands alone', () => {
     expect(repairOcrNumerals('1,234,567.89')).toBe('1,234,567.89');
     expect(repairOcrNumerals('28,244 / 82,880 RSF')).toBe('28,244 / 82,880 RSF');
