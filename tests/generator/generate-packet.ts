@@ -67,6 +67,11 @@ import {
   renderLakesideGroceryLease,
   renderLakesideGroceryStatement,
 } from './render/lakeside-grocery';
+import {
+  renderLarkspurBoardBill,
+  renderLarkspurBoardLease,
+  renderLarkspurBoardStatement,
+} from './render/larkspur-board';
 import { renderAmendment, renderLease } from './render/lease';
 import { renderLedgerWestBill, renderLedgerWestLease, renderLedgerWestStatement } from './render/ledger-west';
 import {
@@ -437,6 +442,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderMeadowlarkPortalLease,
     statement: renderMeadowlarkPortalStatement,
     bill: renderMeadowlarkPortalBill,
+  },
+  'larkspur-board': {
+    lease: renderLarkspurBoardLease,
+    statement: renderLarkspurBoardStatement,
+    bill: renderLarkspurBoardBill,
   },
 };
 

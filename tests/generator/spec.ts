@@ -581,6 +581,42 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'larkspur-board') {
+    // A space in a multi-tenant center or park let on a real-estate board's pre-printed
+    // "Standard Multi-Tenant Commercial Lease - Net" (decision 0106): retail 2 : office 1 :
+    // industrial 1 (--kind honoured); the form is net, and on about two office leases in five the
+    // broker's Addendum turns it into a base year with a stipulated base (--lease-type honoured);
+    // a net lease draws its cap and administrative fee as the other NNN families do, a base-year
+    // lease has neither; no gross-up (the form has none); the form prints its paragraphs in words
+    // and figures or figures, the blanks are typed in; the landlord's accounting package bills an
+    // unpaid month and its late charge half the time.
+    spec.kind =
+      opts.kind ??
+      frng.weighted([
+        ['retail', 2],
+        ['office', 1],
+        ['industrial', 1],
+      ] as const);
+    spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.4) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'BOARD_TWO_COLUMN_FORM';
+    spec.lease.font = 'Times';
+    spec.lease.numbers = frng.weighted([
+      ['DIGITS', 2],
+      ['BOTH', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.7);
+    spec.statementStyle = 'TWELVE_MONTH_OPERATING';
+    spec.billStyle = 'LEDGER_AGING';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1520,6 +1556,35 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['RENT_ESCALATION_ERROR', 2],
           ['CAM_CAP_EXCEEDED', 2],
           ['LATE_STATEMENT_WAIVER', 2],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'larkspur-board') {
+      // Decision 0106: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap): a 12-month
+      // grid keyed by hand (MATH_ERROR) most, then what an accounting package set up from the
+      // printed form rather than from the broker's Addendum gets wrong (the form's fee, share or
+      // deadline), an owner's cost posted to a recoverable account, a vendor bill posted twice, a
+      // rent step missed, a cap not configured and a late charge over the lease's; a rule that
+      // cannot share the packet is not drawn.
+      const erng = new Rng(`family:larkspur-board:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 1],
+        [3, 1],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['DUPLICATE_CHARGE', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['CAM_CAP_EXCEEDED', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);

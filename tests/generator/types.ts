@@ -70,6 +70,7 @@ export const GENERATOR_FAMILIES = [
   'quarry-budget',
   'ashford-greenbar',
   'meadowlark-portal',
+  'larkspur-board',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -134,7 +135,9 @@ export type LeaseForm =
   /** ashford-greenbar: an older typed lease (Courier, double-spaced, capital headings, WITNESSETH, amounts in words then figures), paragraphs 1-40 and a typed Rider 41-55 that amends earlier paragraphs' figures and controls; every line one string. */
   | 'TYPED_LEASE_RIDER'
   /** meadowlark-portal: an e-signed lease (the e-signature envelope header on every page), a two-column "Key Terms" table in sentence case, sentence-case numbered sections, defined terms in bold without quotation marks, exclusions as a bulleted list. */
-  | 'ESIGNED_KEY_TERMS';
+  | 'ESIGNED_KEY_TERMS'
+  /** larkspur-board: a real-estate board's pre-printed "Standard Multi-Tenant Commercial Lease — Net" set in two text columns per page in small type, numbered paragraphs "1.1" with run-in bold captions, the basic provisions of paragraph 1 filled in on underlined blanks, then a single-column Addendum typed by the broker that sets the cost terms and amends the form ("Paragraph 1.6 is amended to read ..."). */
+  | 'BOARD_TWO_COLUMN_FORM';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -200,7 +203,9 @@ export type StatementStyle =
   /** ashford-greenbar: a legacy midrange system's fixed-width (132-column Courier) TENANT ESCALATION/RECOVERY BILLING report, each printed line one string: account-numbered lines, pool subtotals, trailing-minus credits, the calculation as dotted labels, page header and column header repeated across the page break. */
   | 'GREENBAR_RECOVERY_BILLING'
   /** meadowlark-portal: a property-technology portal's reconciliation page printed from a browser: summary cards and expense rows stacked label over value, pool groups with a group total, "How we calculated your share", credits with a real minus sign. */
-  | 'PORTAL_STACKED_CARDS';
+  | 'PORTAL_STACKED_CARDS'
+  /** larkspur-board: an accounting package's landscape 12-month operating statement (account number and name, Jan ... Dec and Total, pools with subtotal rows), split Jan-Jun / Jul-Dec + Total over two pages with the rows repeated, then a Tenant Recovery Summary; credits in parentheses. */
+  | 'TWELVE_MONTH_OPERATING';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -263,7 +268,9 @@ export type BillStyle =
   /** ashford-greenbar: the same legacy system's fixed-width STATEMENT OF ACCOUNT (previous balance, payments, balance forward, charge codes, trailing minus), a tear-off remittance stub of dashes; every line one string. */
   | 'GREENBAR_STATEMENT_OF_ACCOUNT'
   /** meadowlark-portal: the same portal's "Payment due" page printed from a browser: charges stacked label over value, an autopay notice, the due date. */
-  | 'PORTAL_PAYMENT_DUE';
+  | 'PORTAL_PAYMENT_DUE'
+  /** larkspur-board: a tenant ledger / aging statement: open items (Date | Charge Code | Description | Amount | Balance) and an aging line Current | 1-30 | 31-60 | 61-90 | Over 90 | Total Due. */
+  | 'LEDGER_AGING';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {
