@@ -241,6 +241,11 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * lease fields. Then learned from (decision 0107; tuned since): 23/25, 23/23, 0 on clean, audit
  * window 12/12, lease fields 1.00, quotes 23/23. Families ratchet after it: every family at or
  * above its floor.
+ * larkspur-board (0106), designed blind, measured once as held out on 2026-11-29 08:53 UTC
+ * (engine of 89051df, nothing learned from it): recall 3/26 = 0.115, precision 3/3, 0 priced on
+ * its 2 clean packets, audit window 12/12, lease fields 208/252 = 0.825, quotes 3/3. Floors: one
+ * found error fewer, one false alarm more, one audit-window date fewer, about 2 points of lease
+ * fields. It is the held-out family now.
  * Each family takes 1-2 minutes (2 scanned packets each, OCR) without the OCR cache of decision
  * 0095, seconds with it; samples-c about 5-8 minutes without; the two files run side by side.
  */
@@ -462,6 +467,14 @@ export const RATCHETS: Record<string, Ratchet> = {
     precision: 0.95,
     auditWindowOk: 10,
     leaseFields: 0.95,
+    maxPricedOnClean: 0,
+    packets: 12,
+  },
+  'larkspur-board': {
+    recall: 0.07,
+    precision: 0.75,
+    auditWindowOk: 11,
+    leaseFields: 0.8,
     maxPricedOnClean: 0,
     packets: 12,
   },
