@@ -245,7 +245,9 @@ import { type Figures, familyAvailable, figuresOf, loadFamilies, runFamily } fro
  * (engine of 89051df, nothing learned from it): recall 3/26 = 0.115, precision 3/3, 0 priced on
  * its 2 clean packets, audit window 12/12, lease fields 208/252 = 0.825, quotes 3/3. Floors: one
  * found error fewer, one false alarm more, one audit-window date fewer, about 2 points of lease
- * fields. It is the held-out family now.
+ * fields. Then learned from (decision 0108; tuned since): 24/26, 24/24, 0 on clean, audit window
+ * 12/12, lease fields 0.929, quotes 23/23. quarry-budget held at 21/24 with it (a budget column
+ * footing beside an actual column whose total is off is not billed). No family is held out now.
  * Each family takes 1-2 minutes (2 scanned packets each, OCR) without the OCR cache of decision
  * 0095, seconds with it; samples-c about 5-8 minutes without; the two files run side by side.
  */
@@ -471,10 +473,10 @@ export const RATCHETS: Record<string, Ratchet> = {
     packets: 12,
   },
   'larkspur-board': {
-    recall: 0.07,
-    precision: 0.75,
+    recall: 0.88,
+    precision: 0.95,
     auditWindowOk: 11,
-    leaseFields: 0.8,
+    leaseFields: 0.91,
     maxPricedOnClean: 0,
     packets: 12,
   },
@@ -553,6 +555,7 @@ export const TUNED_HERE = [
   'quarry-budget',
   'ashford-greenbar',
   'meadowlark-portal',
+  'larkspur-board',
 ];
 
 /**

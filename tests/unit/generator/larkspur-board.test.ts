@@ -133,8 +133,8 @@ const days = (n: number) => `(\\w|[ -])*\\(?${n}\\)? days`;
 describe('generator family larkspur-board (decision 0106)', () => {
   // The integrator enables this once tests/families.json lists the family (this test's author did
   // not open family-support's manifest reader nor tests/families.json: decision 0106's blindness).
-  it('tests/families.json lists these seeds, held out', () => {
-    expectInManifest(family, HELD_OUT, SCANNED, false);
+  it('tests/families.json lists these seeds, tuned since its one held-out measurement (decision 0108)', () => {
+    expectInManifest(family, HELD_OUT, SCANNED, true);
   });
 
   it('formats: credits in parentheses, no dollar sign in the grid', () => {

@@ -514,12 +514,21 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     const at = m.index ?? 0;
     const sentence = sentenceAt(flat, at);
     // (A form's blanked options leave long runs of spaces: the window is wide, the gap's wording strict.)
-    const after = flat.text.slice(at + m[0].length, Math.min(sentence.end, at + m[0].length + 400));
+    // A run-in caption ends in a full stop before its value ("... amended to read: “1.6 Tenant’s
+    // Share of Operating Expenses. 17.63% (percent).”"): the value is the next sentence.
+    const captionOnly = /^\s*of\s+(?:the\s+)?(?:[a-z]+\s+){0,3}(?:expenses|costs|charges)[.:]\s*$/i.test(
+      flat.text.slice(at + m[0].length, sentence.end),
+    );
+    const end =
+      captionOnly && sentence.end < flat.text.length ? sentenceAt(flat, sentence.end).end : sentence.end;
+    const after = flat.text.slice(at + m[0].length, Math.min(end, at + m[0].length + 400));
     const pAfter = findPercents(after)[0];
     let found: { value: number; start: number; end: number } | null = null;
     const between = pAfter ? after.slice(0, pAfter.index) : '';
     // A form's checked option: "Share shall be (check one): [X] a fixed percentage of 14.54 %".
     // "Share: 7.3125%", "Share shall be 5.62%", "SHARE INITIALLY: 63.54%" (neurogene's item (l)), an amendment's "Share is revised to 9.4175%", "Share is two and 41/100 percent" -- not "Share of the amount ... 95% occupied".
+    // A run-in caption naming what the share is of: "1.6 Tenant’s Share of Operating Expenses.
+    // 17.99% (percent)." (a board form's basic provisions).
     // A data sheet's first sub-item by pool: "TENANT'S PROPORTIONATE SHARE: (1) of Common Area
     // Maintenance Costs: 8.00% (2) of Real Estate Taxes: 8.00% ...".
     // ... or the share named as what it is and then given: "Your share is the Unit's percentage
@@ -530,7 +539,7 @@ export function findStatedShare(flat: FlatText): Candidate<number> | null {
     if (
       pAfter &&
       (subItem ||
-        /^[\s:.,"”)]*(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:\(check\s+one\)\s*:?\s*)?(?:approximately\s+|equal\s+to\s+|a\s+fixed\s+(?:percentage|rate)\s+of\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
+        /^[\s:.,"”)]*(?:of\s+(?:the\s+)?(?:[a-z]+\s+){0,3}(?:expenses|costs|charges)[\s:.]*)?(?:initially[\s:,]*)?(?:(?:shall\s+)?(?:be|is|means|equals?|of|=|:)\s*(?:\(check\s+one\)\s*:?\s*)?(?:approximately\s+|equal\s+to\s+|a\s+fixed\s+(?:percentage|rate)\s+of\s+)?|(?:(?:is|shall\s+be)\s+)?(?:accordingly\s+|hereby\s+)?(?:revised|changed|amended|adjusted|increased|decreased|reduced|modified)\s+(?:to|from\s+\S+\s+to)\s*)?["“.]?$/i.test(
           between,
         ))
     ) {

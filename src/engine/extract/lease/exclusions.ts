@@ -8,9 +8,10 @@ import { segmentAt } from './segments';
 const CUE_RES = EXCLUSION_CUES.map((e) => ({ ...e, re: new RegExp(cueRegex(e.cues).source, 'gi') }));
 // The end of an exclusions list: the next numbered section or article.
 // A captioned subsection ("(c) Capital Costs. The cost ...") or a Roman-numbered heading also ends it.
-// A rider's lettered paragraph ("R3. Capital items. When ...") too.
+// A rider's lettered paragraph ("R3. Capital items. When ...", an addendum's "A-5 Capital Costs.
+// The ...") too.
 const SECTION_END =
-  /(?:^|\s)(?:[A-Z]{1,2}\d{1,2}\.\s+[A-Z][a-z]+(?:\s+[a-z]+){0,3}\.\s+[A-Z]|ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
+  /(?:^|\s)(?:[A-Z]{1,2}-?\d{1,2}\.?\s+[A-Z][a-z]+(?:\s+[A-Za-z]+){0,3}\.\s+[A-Z]|ARTICLE\s+[\dIVX]+|(?:Section|SECTION|§)\s*\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)?\s+[A-Z]|\(?[a-z\d]{1,2}\)\s+[A-Z][a-z]+(?:[ -](?:of|and|on|to|[A-Z][a-z]+|[A-Z]+))*\.\s+[A-Z]|\d{1,2}\.\s+[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|AND|OF|&))*\s|[IVX]{1,5}\.\s+[A-Z][a-z]+(?:\s+(?:and|of|[A-Z][a-z]+))*\s+[A-Z])/g;
 // List markers: "a.", "(a)", "(iv)", "1.", "(1)" at an item start; a bullet ("• Rent under any
 // ground lease") anywhere, as word processors and web forms set an unnumbered list.
 const ITEM_SPLIT =
@@ -93,7 +94,7 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
         if (
           segment &&
           !headingStarts.has(at) &&
-          !(lineStarts.has(at) && /^(?:\(|[A-Z]{1,2}\d)/.test(flat.text.slice(at, at + 3)))
+          !(lineStarts.has(at) && /^(?:\(|[A-Z]{1,2}-?\d)/.test(flat.text.slice(at, at + 4)))
         )
           continue;
         end = from + (m.index ?? 0);
@@ -103,10 +104,14 @@ export function findExcludedCategories(flat: FlatText): Candidate<ExpenseCategor
       let items = region.split(ITEM_SPLIT).filter((x) => x && x.trim().length > 3);
       // A list with its markers lost (a scan reads bullets as "+" or drops them): each line
       // opening with a capital (or a bullet's remains) starts an item, a wrapped one goes on in
-      // lower case. Taken when it finds more items than the markers left ("(10)" inside an item
-      // is no marker of a list).
-      const byLine = lineItems(flat, from, end);
-      if (byLine.length > items.length && !/[•●▪◦‣∙]/.test(region)) items = byLine;
+      // lower case. Only where no line opens with a marker, and when it finds more items than
+      // the split at markers did ("(10)" inside an item is no marker of a list).
+      const marked = flat.lines.some(
+        (l) =>
+          l.start >= from && l.start < end && /^\s*(?:\(?[a-z\d]{1,3}[.)]|[•●▪◦‣∙])\s/i.test(l.line.text),
+      );
+      const byLine = marked ? [] : lineItems(flat, from, end);
+      if (byLine.length > items.length) items = byLine;
       if (items.length < 2) continue;
       let hits = 0;
       for (const item of items) {

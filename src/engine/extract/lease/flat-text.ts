@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
 import { blankUncheckedOptions } from './checkboxes';
-import { readingOrder } from './page-columns';
+import { documentGutter, readingOrder } from './page-columns';
 
 /**
  * A document part (a lease, or one amendment inside it) as one searchable string: lines joined
@@ -76,6 +76,7 @@ export function flattenDocuments(docs: DocumentText[]): FlatText[] {
   const parts: FlatText[] = [];
   for (const doc of docs) {
     const running = runningLines(doc);
+    const formGutter = documentGutter(doc.pages);
     let current: TextLine[] = [];
     const flush = () => {
       if (current.length) parts.push(flatten(doc.file, current, parts.length));
@@ -84,7 +85,7 @@ export function flattenDocuments(docs: DocumentText[]): FlatText[] {
     for (const page of doc.pages) {
       const edge = new Set([...page.lines.slice(0, 2), ...page.lines.slice(-2)]);
       // Two-column pages are read column by column, else a sentence runs into its neighbour's.
-      for (const line of readingOrder(page)) {
+      for (const line of readingOrder(page, formGutter)) {
         if (edge.has(line) && running.has(furnitureKey(line.text))) continue;
         // An amendment heading starts a new part once the base lease has some text.
         if (AMENDMENT_HEADING.test(line.text.trim()) && current.length > 20) flush();

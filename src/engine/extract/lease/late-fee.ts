@@ -12,6 +12,21 @@ export interface LateFee {
 
 /** "If Rent is not received within ten (10) days after due, a late charge of $250 / five percent (5%) of the overdue amount." */
 export function findLateFee(flat: FlatText): Candidate<LateFee> | null {
+  // A summary's line ("1.10 Late Charge. 6% of the overdue amount (see Paragraph 13.4).") gives
+  // the fee without its grace period; the clause it points to states the same fee with it, and
+  // is the one quoted.
+  let first: Candidate<LateFee> | null = null;
+  for (const found of lateFees(flat)) {
+    if (!first) first = found;
+    const a = first.value;
+    const b = found.value;
+    if (!a || a.graceDays !== null) return first;
+    if (b && b.graceDays !== null && b.pct === a.pct && b.flatCents === a.flatCents) return found;
+  }
+  return first;
+}
+
+function* lateFees(flat: FlatText): Generator<Candidate<LateFee>> {
   for (const s of sentencesWith(flat, LATE)) {
     if (/\bacceptance\s+of\s+(?:a|any)\s+late\b/i.test(s.text)) continue;
     // The fee's figures are the ones its clause gives: after the cue, or just before it ("a 5%
@@ -39,7 +54,7 @@ export function findLateFee(flat: FlatText): Candidate<LateFee> | null {
     );
     const anchor = pct ?? money;
     const start = s.start + (anchor?.index ?? 0);
-    return candidate(
+    yield candidate(
       flat,
       {
         pct: pct?.value ?? null,
@@ -51,5 +66,4 @@ export function findLateFee(flat: FlatText): Candidate<LateFee> | null {
       0.85,
     );
   }
-  return null;
 }

@@ -90,11 +90,34 @@ function part(line: TextLine, from: number, to: number): TextLine {
 }
 
 /**
+ * The gutter a document's two-column pages share (the most common one), for a page of the same
+ * form too sparse to show its own: a last page whose text ends high in the left column with a
+ * signature block beside it, its few paired lines fewer than MIN_PROSE_PAIRS.
+ */
+export function documentGutter(pages: PageText[]): number | null {
+  const counts = new Map<number, number>();
+  for (const g of pages.map(gutterOf))
+    if (g !== null) counts.set(Math.round(g), (counts.get(Math.round(g)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** Whether a page can be read at the document's gutter: lines on both sides, few across it. */
+function fitsGutter(page: PageText, gutter: number): boolean {
+  const slack = TOLERANCE * page.width;
+  if (page.lines.filter((l) => spans(l, gutter, page.width)).length > MAX_SPANNING_SHARE * page.lines.length)
+    return false;
+  const rightStart = (l: TextLine) => l.cellX.some((x) => Math.abs(x - gutter) <= slack * 3);
+  return page.lines.some(rightStart) && page.lines.some((l) => (l.cellX[0] ?? 0) < gutter - slack);
+}
+
+/**
  * The page's lines in reading order: on a two-column page, each run of lines between
  * full-width lines is read left column first, then right column; any other page as it is.
+ * `formGutter` is the document's (documentGutter), tried where the page shows none of its own.
  */
-export function readingOrder(page: PageText): TextLine[] {
-  const gutter = gutterOf(page);
+export function readingOrder(page: PageText, formGutter: number | null = null): TextLine[] {
+  const own = gutterOf(page);
+  const gutter = own ?? (formGutter !== null && fitsGutter(page, formGutter) ? formGutter : null);
   if (gutter === null) return page.lines;
   const slack = TOLERANCE * page.width;
   const out: TextLine[] = [];

@@ -142,7 +142,9 @@ export function rentSentencesCandidate(flat: FlatText, info: TermInfo): Candidat
   for (const s of sentences(flat)) {
     // A sentence of several periods ("“Modified Rent” means: $27,100.00 a month from April 1, 2018
     // through March 31, 2019; $27,642.00 a month from ...") is read clause by clause.
-    const rent = /\brent\b/i.test(s.text);
+    // The first names the rent; the ones that continue its run need not ("Lease Year 2 (Oct 1,
+    // 2021 - Sep 30, 2022): $23.43 per rentable sq. ft. per year, $7,511.27 per month.").
+    const rent = /\brent\b/i.test(s.text) || run !== null;
     const pieces = findDates(s.text).length > 2 ? s.text.split(/;\s+/) : [s.text];
     for (const piece of pieces) {
       const step = rent ? sentenceStep(piece, info) : null;

@@ -1,4 +1,4 @@
-import { findDates, MONTH_NAMES } from '../../parse';
+import { findDates, findMonthRanges, findMonthYears, MONTH_NAMES } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
 import { captionedDate } from '../caption-box';
@@ -58,6 +58,15 @@ export function findPeriod(doc: DocumentText): {
     }
     for (const candidate of [after, `${after} ${tail}`]) {
       const text = dateTokens(candidate);
+      // Whole months: "Period = Jan 2022 - Dec 2022" (an accounting system's report header)
+      // runs from January 1 to December 31.
+      const months = findMonthRanges(text)[0];
+      if (months && /^\W*$/.test(text.slice(0, months.index)))
+        return {
+          start: months.value.from,
+          end: months.value.to,
+          evidence: { file: doc.file, page: line.page, quote: line.text },
+        };
       const dates = findDates(text);
       const ended = /year end(?:ed|ing)/i.test(m[0]);
       if (dates.length >= 2 && accountingPeriod(dates[0]!.value, dates[1]!.value)) {
@@ -160,6 +169,13 @@ export function findYear(
         text,
       ) ?? /\b(?:reconciliation|statement|expenses?|year)\b[^$\d]*\b((?:19|20)\d{2})\b/i.exec(text);
     if (m) return { value: Number(m[1]), evidence: lineEvidence(doc.file, line) };
+  }
+  // A month-by-month grid's column heading ("Jan 2025 Feb 2025 Mar 2025 ..."): three or more
+  // months of one year, where the period above it was lost (a scan reading "Jgn 2025").
+  for (const line of lines) {
+    const years = new Set(findMonthYears(line.text).map((m) => m.value.slice(0, 4)));
+    if (findMonthYears(line.text).length >= 3 && years.size === 1)
+      return { value: Number([...years][0]), evidence: lineEvidence(doc.file, line) };
   }
   // A "Year:" label whose range lost its first date (a scan dropping a digit): the year of the
   // date that ends it.

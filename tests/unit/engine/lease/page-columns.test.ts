@@ -133,3 +133,35 @@ describe('two-column lease pages', () => {
     expect(readingOrder(grid).map((l) => l.text)).toEqual(rows.map(([k, v]) => `${k} ${v}`));
   });
 });
+
+describe("a two-column form's sparse last page", () => {
+  // Page 1 shows the form's gutter; page 2's text ends high in the left column beside a signature
+  // block, too few paired lines to show a gutter of its own.
+  const full = { ...twoColumnPage(), page: 1 };
+  const last: PageText = {
+    ...page([
+      line(60, [54, '13.4 Late Charges. If any installment of'], [316, 'LANDLORD: Eastlake Owner LLC']),
+      line(72, [54, 'Rent is not received by Landlord within 10'], [316, 'By: Keiko Quintero']),
+      line(84, [54, 'days after it is due, Tenant shall pay to']),
+      line(96, [54, 'Landlord a late charge equal to $250.00.']),
+      line(108, [316, 'TENANT: Okonkwo Tutoring Center LP']),
+    ]),
+    page: 2,
+  };
+  const doc = {
+    file: 'lease.pdf',
+    sha256: '',
+    pageCount: 2,
+    pages: [full, last],
+    ocrPages: [],
+    warnings: [],
+  };
+
+  it('is read at the gutter the other pages share, the left column first', () => {
+    expect(gutterOf(last)).toBeNull();
+    const text = flattenDocuments([doc])[0]?.text ?? '';
+    expect(text).toContain(
+      'within 10 days after it is due, Tenant shall pay to Landlord a late charge equal to $250.00.',
+    );
+  });
+});

@@ -257,7 +257,16 @@ export function footedGroups(rows: GridRow[]): FootedGroup[] {
     // heading, a blank or the page's end follows), or where the next row is a total that foots
     // with it as a subtotal (the last pool above a grand total). A line repeated with more lines
     // after it is a duplicated charge inside a longer table.
-    if (members.length === 1 && rows[r + 1]?.figures.length) {
+    // So is a pool's total row followed by the grand total's row, both called totals, where the
+    // grand total is the landlord's wrong addition (it foots no longer, see reader.ts
+    // offGrandTotal, which needs the other columns of a grid of three or more to foot): "Insurance 77,855.58 / Total Insurance 77,855.58 / TOTAL OPERATING ...".
+    const totalsInARow = (x: GridRow | undefined) =>
+      !!x &&
+      /\btotal\b/i.test(row.label) &&
+      /\btotal\b/i.test(x.label) &&
+      x.figures.length === row.figures.length &&
+      row.figures.length >= 3;
+    if (members.length === 1 && rows[r + 1]?.figures.length && !totalsInARow(rows[r + 1])) {
       const next = footingAt(rows, r + 1, new Set([...memberOf, members[0] as GridRow]));
       if (!next?.members.includes(row)) return;
     }

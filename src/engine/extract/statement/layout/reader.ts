@@ -263,6 +263,42 @@ interface Best {
   total: number;
   by: string;
   row: GridRow;
+  /** The grand total the statement prints for the column where it is not the pools' sum. */
+  printedTotal?: number;
+}
+
+/**
+ * The grand-total row printed just below a window of pools whose figures are the pools' sums in
+ * every money column but `col` (a 12-month grid's months, a budget's columns): that row is the
+ * table's grand total, and its figure in `col` is what the statement printed for the column,
+ * the landlord's addition that is off. Needs two other columns that foot, so a row that merely
+ * has the same shape is not taken. Returns the row and its figure in `col`, or null.
+ */
+function offGrandTotal(
+  rows: GridRow[],
+  window: FootedGroup[],
+  col: number,
+): { row: GridRow; value: number } | null {
+  const last = (window[window.length - 1] as FootedGroup).total;
+  const k = last.figures.length;
+  const at = rows.indexOf(last);
+  for (const row of rows.slice(at + 1, at + 4)) {
+    if (row.figures.length !== k || row.figures[col]?.kind !== 'money') continue;
+    const sums = row.figures.map((_, c) => window.reduce((s, g) => s + (g.total.figures[c]?.value ?? 0), 0));
+    // Money columns only: a "% change" column's total is no sum.
+    const money = row.figures.map((f, c) => ({ f, c })).filter(({ f, c }) => c !== col && f.kind === 'money');
+    const footing = money.filter(({ f, c }) => f.value !== 0 && near(f.value, sums[c] as number));
+    const others = money.filter(({ f }) => f.value !== 0).length;
+    const printed = row.figures[col]?.value ?? 0;
+    if (
+      footing.length >= 2 &&
+      footing.length === others &&
+      printed !== 0 &&
+      !near(printed, sums[col] as number)
+    )
+      return { row, value: printed };
+  }
+  return null;
 }
 
 export function readLayout(pages: PageText[]): LayoutReading | null {
@@ -308,9 +344,30 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
         if (by) confirmed.push({ window, col, total, ...by });
       }
       // The printed relation that confirms a column's total, if any: the first that holds.
-      function confirmationOf(col: number, total: number): { by: string; row: GridRow } | null {
+      function confirmationOf(
+        col: number,
+        total: number,
+      ): { by: string; row: GridRow; printedTotal?: number } | null {
         const grand = printedMoney.find((p) => near(p.value, total));
-        if (grand) return { by: 'printed grand total', row: grand.row };
+        // Not where the grand total's row shows another column is the one billed: its figure
+        // there is what the printed share is taken of (a budget column foots to its printed
+        // total beside an actual column whose printed total is the landlord's wrong addition).
+        const billedElsewhere = grand?.row.figures.some(
+          (f, c) =>
+            c !== col &&
+            f.kind === 'money' &&
+            f.value !== 0 &&
+            !near(f.value, grand.value) &&
+            printedPct.some((p) =>
+              printedMoney.some(
+                (m) =>
+                  m.row !== grand.row &&
+                  m.value !== 0 &&
+                  near(m.value, Math.round((f.value * p.value) / 100), 2),
+              ),
+            ),
+        );
+        if (grand && !billedElsewhere) return { by: 'printed grand total', row: grand.row };
         const share = printedPct.find((p) =>
           printedMoney.some((m) => m.value !== 0 && near(m.value, Math.round((total * p.value) / 100), 2)),
         );
@@ -341,7 +398,20 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
             near(sum, g.total.figures[col]?.value ?? 0)
           );
         });
-        return rowWise ? { by: 'share x each line', row: lastTotal } : null;
+        if (rowWise) return { by: 'share x each line', row: lastTotal };
+        // A grand total that foots every other column but not this one, and whose figure here is
+        // what the printed share is taken of: the column is billed, its printed total is wrong.
+        const off = offGrandTotal(rows, window, col);
+        if (
+          off &&
+          printedPct.some((p) =>
+            printedMoney.some(
+              (m) => m.value !== 0 && near(m.value, Math.round((off.value * p.value) / 100), 2),
+            ),
+          )
+        )
+          return { by: 'grand total off in this column', row: off.row, printedTotal: off.value };
+        return null;
       }
     }
   // The building's pool is the largest set of figures a statement confirms: the tenant's share,
@@ -389,7 +459,7 @@ export function readLayout(pages: PageText[]): LayoutReading | null {
       }),
   );
   const adjusted = withAdjustmentSchedule(lines, chosen, all, printedOutside(chosen.window));
-  const total = adjusted?.total ?? chosen.total;
+  const total = adjusted?.total ?? chosen.printedTotal ?? chosen.total;
   if (adjusted) chosen.row = adjusted.row;
   const printedMoney = printedOutside(chosen.window);
   // The pool the share applies to: the total, or the total less a printed deduction (a base
