@@ -10,20 +10,11 @@ import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/gene
 import type { PacketModel } from '../../generator/model';
 import type { PacketSpec, Truth } from '../../generator/types';
 import { loadFamilies } from '../../support/families';
-import { addDays, modelAndTruth, packetTexts, readPdf } from './helpers';
+import { addDays, modelAndTruth, packetHash, packetTexts, readPdf } from './helpers';
 
 type Family = NonNullable<Parameters<typeof randomPacketSpec>[1]>['family'];
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
-/** sha256 over the rendered PDFs (by name) and the truth: same seed, same bytes. */
-async function packetHash(spec: PacketSpec): Promise<string> {
-  const { model, pdfs, pages, files } = await renderPacket(spec);
-  const h = createHash('sha256');
-  for (const [name, pdf] of [...pdfs].sort((a, b) => a[0].localeCompare(b[0]))) h.update(name).update(pdf);
-  h.update(JSON.stringify(buildTruth(model, files, pages)));
-  return h.digest('hex');
-}
 
 /** Model + truth of `count` consecutive seeds from `first`, each clean and with errors. */
 export function familyPackets(family: Family, first: number, count: number) {
@@ -53,6 +44,13 @@ export function expectDeadlineAndPricedErrors(truth: Truth): void {
   const last = truth.statements[truth.statements.length - 1]!;
   expect(truth.deadlines[0]!.date).toBe(addDays(last.statementDate, truth.lease.auditWindowDays));
   for (const e of truth.errors) expect(e.amountCents).toBeGreaterThan(0);
+}
+
+/** A packet drawn with errors plants at least one, a clean one none; and the deadline and prices hold. */
+export function expectPlantedOrClean(truth: Truth, errors: boolean): void {
+  if (errors) expect(truth.errors.length).toBeGreaterThanOrEqual(1);
+  else expect(truth.errors).toEqual([]);
+  expectDeadlineAndPricedErrors(truth);
 }
 
 /** A clean packet bills the lease's share on a statement sent in time. */

@@ -1,4 +1,5 @@
 /** Shared helpers for the generator tests. */
+import { createHash } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildTruth, renderPacket } from '../../generator/generate-packet';
 import { buildModel, type PacketModel } from '../../generator/model';
@@ -62,4 +63,16 @@ export async function packetTexts(spec: PacketSpec) {
     out[name] = { text: info.pages.map((p) => p.text).join(' '), pages: info.pages.map((p) => p.text) };
   }
   return { out, model, pdfs };
+}
+
+/** sha256 of a packet: its files (sorted by name) and its truth.json. */
+export async function packetHash(spec: PacketSpec): Promise<string> {
+  const { model, pdfs, pages, files } = await renderPacket(spec);
+  const h = createHash('sha256');
+  for (const [name, pdf] of [...pdfs].sort((a, b) => a[0].localeCompare(b[0]))) {
+    h.update(name);
+    h.update(pdf);
+  }
+  h.update(JSON.stringify(buildTruth(model, files, pages)));
+  return h.digest('hex');
 }
