@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { extractBill } from './extract/bill';
 import { extractLease } from './extract/lease';
-import { extractStatement } from './extract/statement';
+import { extractStatement, inferMissingYears } from './extract/statement';
 import { repairScannedStatement } from './model/scan-repair';
 import { isPdfError, timeLimitError } from './pdf/errors';
 import { closeOcr } from './pdf/ocr';
@@ -107,7 +107,7 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
     warnings.push(...extracted.warnings);
   }
 
-  const statements = ofRole('reconciliation').map((doc) => {
+  const readStatements = ofRole('reconciliation').map((doc) => {
     log(`extracting the statement ${doc.file}`);
     const { statement, warnings: w } = extractStatement(doc);
     warnings.push(...w);
@@ -117,7 +117,9 @@ export async function analyzePacket(inputs: PacketInput[], opts: AnalyzeOptions 
     if (repair) log(`${doc.file}: ${repaired.checks.at(-1)?.detail}`);
     return repaired;
   });
-  statements.sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+  const dated = inferMissingYears(readStatements);
+  warnings.push(...dated.warnings);
+  const statements = dated.statements.sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
 
   const bills = ofRole('bill').map((doc) => {
     log(`extracting the bill ${doc.file}`);

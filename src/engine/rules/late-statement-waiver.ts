@@ -21,6 +21,9 @@ export const lateStatementWaiver: Rule = {
     const out: FindingDraft[] = [];
     for (const st of ctx.statements) {
       if (st.year === null || !st.statementDate || !statementEvidence(st, 'statementDate')) continue;
+      // The deadline runs from the year's printed end: a year inferred from the statement's own
+      // date (no period or year printed) cannot prove a statement late.
+      if (!statementEvidence(st, 'year') && !statementEvidence(st, 'period')) continue;
       const end = periodEndOf(st);
       if (!end) continue;
       const deadline = addDays(end, days);

@@ -1,1 +1,2 @@
 export { extractStatement } from './extract-statement';
+export { inferMissingYears } from './inferred-year';

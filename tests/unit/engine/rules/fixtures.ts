@@ -98,6 +98,7 @@ export function statement(
       estimatesPaidCents: e('Estimates'),
       balanceDueCents: e('Balance'),
       statementDate: e('Date'),
+      year: e('Year'),
       baseYearDeductionCents: e('Base year'),
     },
     ...over,

@@ -33,4 +33,12 @@ describe('LATE_STATEMENT_WAIVER', () => {
       lateStatementWaiver.run(ctx({ lease: lease({ lateStatementWaiver: true }), statements: [late] })),
     ).toEqual([]);
   });
+
+  it('a year inferred from the statement date (no period or year printed) proves nothing late', () => {
+    const st = statement(2023, lines, { statementDate: '2024-06-01' });
+    const { year: _printed, ...evidence } = st.evidence;
+    const inferred = { ...st, evidence };
+    expect(lateStatementWaiver.run(ctx({ lease: waiverLease, statements: [inferred] }))).toEqual([]);
+    expect(lateStatementWaiver.run(ctx({ lease: waiverLease, statements: [st] }))).toHaveLength(1);
+  });
 });
