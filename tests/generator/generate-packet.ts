@@ -157,6 +157,11 @@ import {
   renderUplandsResearchStatement,
 } from './render/uplands-research';
 import {
+  renderWexfordCertifiedBill,
+  renderWexfordCertifiedLease,
+  renderWexfordCertifiedStatement,
+} from './render/wexford-certified';
+import {
   renderWillowbrookCommonsBill,
   renderWillowbrookCommonsLease,
   renderWillowbrookCommonsStatement,
@@ -447,6 +452,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderLarkspurBoardLease,
     statement: renderLarkspurBoardStatement,
     bill: renderLarkspurBoardBill,
+  },
+  'wexford-certified': {
+    lease: renderWexfordCertifiedLease,
+    statement: renderWexfordCertifiedStatement,
+    bill: renderWexfordCertifiedBill,
   },
 };
 

@@ -617,6 +617,41 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'wexford-certified') {
+    // A shop, office suite or industrial unit let on a law firm's side-captioned lease whose
+    // Operating Cost Statement is certified by the landlord's outside accountants (decision 0109):
+    // retail 2 : office 2 : industrial 1 (--kind honoured); net, or a base year with a stipulated
+    // base on about a third of office leases (--lease-type honoured); a net lease draws its cap
+    // and overhead charge as the other NNN families do, a base-year lease has neither; no
+    // gross-up; the law firm writes numbers in words and figures or figures; the managing agent
+    // bills an unpaid installment and its late charge half the time.
+    spec.kind =
+      opts.kind ??
+      frng.weighted([
+        ['retail', 2],
+        ['office', 2],
+        ['industrial', 1],
+      ] as const);
+    spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.35) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'SIDE_CAPTION_SECTIONS';
+    spec.lease.font = 'Times';
+    spec.lease.numbers = frng.weighted([
+      ['BOTH', 2],
+      ['DIGITS', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 2],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.6);
+    spec.statementStyle = 'CPA_EXAMINED_STATEMENT';
+    spec.billStyle = 'ADJUSTED_ESTIMATES_NOTICE';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1585,6 +1620,35 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
           ['RENT_ESCALATION_ERROR', 2],
           ['CAM_CAP_EXCEEDED', 2],
           ['LATE_FEE_EXCESSIVE', 2],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'wexford-certified') {
+      // Decision 0109: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no overhead charge and no cap): a figure keyed
+      // over on the certified statement after the accountants signed (MATH_ERROR) most, then an
+      // overhead charge above the lease's, the share on the let rather than the whole area, an
+      // owner's cost among the recoverable ones, a vendor invoice posted twice, a statement
+      // certified after the deadline, a rent step missed and a late charge over the lease's; a
+      // cap not applied least; a rule that cannot share the packet is not drawn.
+      const erng = new Rng(`family:wexford-certified:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 1],
+        [3, 1],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['DUPLICATE_CHARGE', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['CAM_CAP_EXCEEDED', 1],
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);

@@ -71,6 +71,7 @@ export const GENERATOR_FAMILIES = [
   'ashford-greenbar',
   'meadowlark-portal',
   'larkspur-board',
+  'wexford-certified',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -137,7 +138,9 @@ export type LeaseForm =
   /** meadowlark-portal: an e-signed lease (the e-signature envelope header on every page), a two-column "Key Terms" table in sentence case, sentence-case numbered sections, defined terms in bold without quotation marks, exclusions as a bulleted list. */
   | 'ESIGNED_KEY_TERMS'
   /** larkspur-board: a real-estate board's pre-printed "Standard Multi-Tenant Commercial Lease — Net" set in two text columns per page in small type, numbered paragraphs "1.1" with run-in bold captions, the basic provisions of paragraph 1 filled in on underlined blanks, then a single-column Addendum typed by the broker that sets the cost terms and amends the form ("Paragraph 1.6 is amended to read ..."). */
-  | 'BOARD_TWO_COLUMN_FORM';
+  | 'BOARD_TWO_COLUMN_FORM'
+  /** wexford-certified: a law firm's lease of numbered sections whose captions stand in a narrow left margin column beside the text, every figure inline in its section (Floor Area in 2 and 3, Minimum Rent in 5, late charge in 6, Common Area Charges, Tenant's Proportionate Share, overhead "not to exceed", a CPA-certified Operating Cost Statement, Inspection of Records). */
+  | 'SIDE_CAPTION_SECTIONS';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -205,7 +208,9 @@ export type StatementStyle =
   /** meadowlark-portal: a property-technology portal's reconciliation page printed from a browser: summary cards and expense rows stacked label over value, pool groups with a group total, "How we calculated your share", credits with a real minus sign. */
   | 'PORTAL_STACKED_CARDS'
   /** larkspur-board: an accounting package's landscape 12-month operating statement (account number and name, Jan ... Dec and Total, pools with subtotal rows), split Jan-Jun / Jul-Dec + Total over two pages with the rows repeated, then a Tenant Recovery Summary; credits in parentheses. */
-  | 'TWELVE_MONTH_OPERATING';
+  | 'TWELVE_MONTH_OPERATING'
+  /** wexford-certified: the landlord's outside CPAs' Independent Accountant's Report, a Statement of Recoverable Operating Costs set as a financial statement (line amounts in an inner column, pool totals stepped out, the total double-ruled), Schedule 1 Computation of Tenant's Share citing Notes, and Notes to Statement. */
+  | 'CPA_EXAMINED_STATEMENT';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -270,7 +275,9 @@ export type BillStyle =
   /** meadowlark-portal: the same portal's "Payment due" page printed from a browser: charges stacked label over value, an autopay notice, the due date. */
   | 'PORTAL_PAYMENT_DUE'
   /** larkspur-board: a tenant ledger / aging statement: open items (Date | Charge Code | Description | Amount | Balance) and an aging line Current | 1-30 | 31-60 | 61-90 | Over 90 | Total Due. */
-  | 'LEDGER_AGING';
+  | 'LEDGER_AGING'
+  /** wexford-certified: the managing agent's letter "Notice of Adjusted Monthly Estimates and Rent Due": previous vs adjusted monthly estimates (Change), then the amount due as a dot-leader list and the total. */
+  | 'ADJUSTED_ESTIMATES_NOTICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

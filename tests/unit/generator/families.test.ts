@@ -75,6 +75,7 @@ describe('generator families (decision 0052)', () => {
         ],
         'meadowlark-portal': ['ESIGNED_KEY_TERMS', 'PORTAL_STACKED_CARDS', 'PORTAL_PAYMENT_DUE'],
         'larkspur-board': ['BOARD_TWO_COLUMN_FORM', 'TWELVE_MONTH_OPERATING', 'LEDGER_AGING'],
+        'wexford-certified': ['SIDE_CAPTION_SECTIONS', 'CPA_EXAMINED_STATEMENT', 'ADJUSTED_ESTIMATES_NOTICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
