@@ -1,12 +1,3 @@
-/**
- * Generator family ashford-greenbar (decision 0102): its spec, its documents read back from the
- * PDFs (every printed line one text-show operator holding the whole line, the typed lease's
- * paragraphs 1-40 and its Rider 41-55 whose amended figures are the truth's and whose superseded
- * ones are not, the 132-column recovery billing report continued across a page break under its
- * repeated headers with its columns footing, the statement of account with its stub), the
- * held-out seeds' truth as printed, and the consistency of its truth.
- */
-import { createHash } from 'node:crypto';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  buildTruth,
-  type GeneratorFamily,
-  randomPacketSpec,
-  renderPacket,
-} from '../../generator/generate-packet';
+import { type GeneratorFamily, randomPacketSpec } from '../../generator/generate-packet';
 import { decimalShare } from '../../generator/render/ledger-west';
 import { trailingMinus } from '../../generator/render/tower-office';
 import type { PacketSpec } from '../../generator/types';

@@ -1,9 +1,3 @@
-/**
- * Support shared by the per-family generator tests (parkway-flex, summit-industrial,
- * riverside-mixed, county-plaza, harbor-medical): one place for the packet hash, a family's
- * seed sweep, the held-out packet read back as text, and the truth checks every family shares.
- */
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';

@@ -1,10 +1,3 @@
-/**
- * Generator family foxhollow-letter (decision 0094): its spec, its documents' distinctive features
- * (read back from the PDFs: the alphabetical definitions, the Lease Modification Agreement bound
- * at the end of the lease, the letter's arithmetic in prose, the two-column list and its total,
- * the rent reminder), the held-out seeds' truth as printed, and the consistency of its truth.
- */
-import { createHash } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';

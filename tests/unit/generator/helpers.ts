@@ -76,3 +76,55 @@ export async function packetHash(spec: PacketSpec): Promise<string> {
   h.update(JSON.stringify(buildTruth(model, files, pages)));
   return h.digest('hex');
 }
+
+/** A text item of a PDF page where pdfjs places it. */
+export interface PdfItem {
+  s: string;
+  x: number;
+  y: number;
+  w: number;
+}
+
+/** Each page's non-blank text items and its size. */
+export async function pdfItems(
+  bytes: Buffer,
+): Promise<{ items: PdfItem[]; width: number; height: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const page = await pdf.getPage(i);
+    const [, , width, height] = page.view as number[];
+    const tc = await page.getTextContent();
+    const items = tc.items
+      .flatMap((it) => ('str' in it && it.str.trim() ? [it] : []))
+      .map((it) => ({ s: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width }));
+    pages.push({ items, width: width!, height: height! });
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+/** Items grouped by baseline (within 1 pt), left to right, joined with a space at a gap. */
+export function itemLines(items: PdfItem[]): string[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PdfItem[][] = [];
+  for (const it of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - it.y) <= 1) row.push(it);
+    else rows.push([it]);
+  }
+  return rows.map((r) => {
+    r.sort((a, b) => a.x - b.x);
+    let out = '';
+    r.forEach((it, k) => {
+      const prev = r[k - 1];
+      out += prev && it.x - (prev.x + prev.w) > 0.8 ? ` ${it.s}` : it.s;
+    });
+    return out.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** A PDF's printed lines, page by page (`itemLines`). */
+export async function pdfLines(bytes: Buffer): Promise<string[][]> {
+  return (await pdfItems(bytes)).map((p) => itemLines(p.items));
+}

@@ -1,11 +1,3 @@
-/**
- * Generator family juniper-matrix (decision 0097): its spec, its documents' distinctive features
- * (read back from the PDFs: the LEASE DATA SHEET grid, Exhibit D's recovery matrix rows and notes,
- * the CAM RECOVERY DETAIL's per-row shares footing to its TOTAL, the tenant ledger's running
- * balance, the account statement's aging buckets), the held-out seeds' truth as printed, and the
- * consistency of its truth.
- */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';

@@ -1,13 +1,3 @@
-/**
- * Generator family larkspur-board (decision 0106): its spec, its documents' distinctive features
- * read back from the PDFs (the board form's two text columns, its filled-in blanks, the broker's
- * Addendum amending them, the 12 Month Operating Statement's rows across two pages with months
- * adding up to the Total and subtotals footing, the Tenant Recovery Summary, the ledger's open
- * items and aging line), the held-out seeds' truth as printed, each planted error shown, and the
- * consistency of its truth.
- */
-import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
@@ -24,7 +14,7 @@ import {
 import { boardShare, gridRows, recoverySummary } from '../../generator/render/larkspur-board-statement';
 import type { PacketSpec } from '../../generator/types';
 import { expectImageOnlyPacket, expectInManifest, expectPlantedOrClean } from './family-support';
-import { addDays, modelAndTruth, packetHash } from './helpers';
+import { addDays, itemLines, modelAndTruth, type PdfItem, packetHash, pdfItems, pdfLines } from './helpers';
 
 const family = 'larkspur-board' as const;
 
@@ -38,53 +28,6 @@ const specOf = (seed: number, errors: boolean, scanned = false): PacketSpec =>
 
 const total = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 
-interface Item {
-  s: string;
-  x: number;
-  y: number;
-  w: number;
-}
-
-async function pdfItems(bytes: Buffer): Promise<{ items: Item[]; width: number; height: number }[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const page = await pdf.getPage(i);
-    const [, , width, height] = page.view as number[];
-    const tc = await page.getTextContent();
-    const items = tc.items
-      .flatMap((it) => ('str' in it && it.str.trim() ? [it] : []))
-      .map((it) => ({ s: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width }));
-    pages.push({ items, width: width!, height: height! });
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-/** Items grouped by baseline (within 1 pt), left to right, joined with a space at a gap. */
-function lines(items: Item[]): string[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: Item[][] = [];
-  for (const it of sorted) {
-    const row = rows.at(-1);
-    if (row && Math.abs(row[0]!.y - it.y) <= 1) row.push(it);
-    else rows.push([it]);
-  }
-  return rows.map((r) => {
-    r.sort((a, b) => a.x - b.x);
-    let out = '';
-    r.forEach((it, k) => {
-      const prev = r[k - 1];
-      out += prev && it.x - (prev.x + prev.w) > 0.8 ? ` ${it.s}` : it.s;
-    });
-    return out.replace(/\s+/g, ' ').trim();
-  });
-}
-
-async function pdfLines(bytes: Buffer): Promise<string[][]> {
-  return (await pdfItems(bytes)).map((p) => lines(p.items));
-}
-
 /**
  * The lease read as a reader reads it: on the form's pages the left column, then the right
  * (items split at the page's middle, the running header and footer dropped); the Addendum's
@@ -92,7 +35,7 @@ async function pdfLines(bytes: Buffer): Promise<string[][]> {
  */
 async function leaseText(bytes: Buffer) {
   const pages = await pdfItems(bytes);
-  const formPages: { items: Item[]; width: number; height: number }[] = [];
+  const formPages: { items: PdfItem[]; width: number; height: number }[] = [];
   const form: string[] = [];
   const addendum: string[] = [];
   let inAddendum = false;
@@ -100,12 +43,12 @@ async function leaseText(bytes: Buffer) {
     const body = p.items.filter((it) => it.y > 40 && it.y < p.height - 40);
     if (body.some((it) => it.s === 'ADDENDUM')) inAddendum = true;
     if (inAddendum) {
-      addendum.push(...lines(body));
+      addendum.push(...itemLines(body));
       continue;
     }
     formPages.push({ ...p, items: body });
     const mid = p.width / 2;
-    form.push(...lines(body.filter((it) => it.x < mid)), ...lines(body.filter((it) => it.x >= mid)));
+    form.push(...itemLines(body.filter((it) => it.x < mid)), ...itemLines(body.filter((it) => it.x >= mid)));
   }
   const norm = (xs: string[]) => xs.join(' ').replace(/\s+/g, ' ');
   return { form: norm(form), addendum: norm(addendum), formPages, pageCount: pages.length };

@@ -1,12 +1,3 @@
-/**
- * Generator family meadowlark-portal (decision 0105): its spec, its documents' distinctive
- * features read back from the PDFs by printed line (the e-signature envelope header on every
- * lease page, the Key terms table, the portal's summary cards and expense rows stacked label over
- * value, group totals, "How we calculated your share", the "Payment due" page), the held-out
- * seeds' truth as printed, each planted error shown, and the consistency of its truth.
- */
-import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';
 import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
@@ -23,7 +14,7 @@ import {
 } from '../../generator/render/meadowlark-portal-statement';
 import type { PacketSpec } from '../../generator/types';
 import { expectImageOnlyPacket, expectInManifest, expectPlantedOrClean, sum } from './family-support';
-import { addDays, modelAndTruth, packetHash } from './helpers';
+import { addDays, modelAndTruth, packetHash, pdfLines } from './helpers';
 
 const family = 'meadowlark-portal' as const;
 
@@ -34,41 +25,6 @@ const TEXT_SEEDS = HELD_OUT.filter((s) => !SCANNED.includes(s));
 
 const specOf = (seed: number, errors: boolean, scanned = false): PacketSpec =>
   randomPacketSpec(seed, { errors, family, scanned });
-
-/**
- * A PDF's printed lines, page by page: pdfjs's text items grouped by baseline (within 1 pt),
- * left to right, joined with a space where there is a gap and without one where two items touch.
- */
-async function pdfLines(bytes: Buffer): Promise<string[][]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[][] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const tc = await (await pdf.getPage(i)).getTextContent();
-    const items = tc.items
-      .flatMap((it) => ('str' in it && it.str.trim() ? [it] : []))
-      .map((it) => ({ s: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width }));
-    items.sort((a, b) => b.y - a.y || a.x - b.x);
-    const rows: (typeof items)[] = [];
-    for (const it of items) {
-      const row = rows.at(-1);
-      if (row && Math.abs(row[0]!.y - it.y) <= 1) row.push(it);
-      else rows.push([it]);
-    }
-    pages.push(
-      rows.map((r) => {
-        r.sort((a, b) => a.x - b.x);
-        let out = '';
-        r.forEach((it, k) => {
-          const prev = r[k - 1];
-          out += prev && it.x - (prev.x + prev.w) > 1 ? ` ${it.s}` : it.s;
-        });
-        return out.replace(/\s+/g, ' ').trim();
-      }),
-    );
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 /** The body lines of a printed portal page: the browser's print header and footer dropped. */
 const bodyLines = (pages: string[][], stamp: string, url: string) =>

@@ -1,15 +1,6 @@
-/**
- * Generator family quarry-budget (decision 0100): its spec, its documents' distinctive features
- * read back from the PDFs (the lease's worked examples on figures that are not the lease's, the
- * cover e-mail over the spreadsheet printed with column letters and row numbers, the budget,
- * actual and variance columns footing, the tenant's calculation in labelled cells, the
- * accounting-software invoice), the held-out seeds' truth as printed, and the consistency of its
- * truth.
- */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commas, fmtDate, money } from '../../generator/format';
-import { buildTruth, randomPacketSpec, renderPacket } from '../../generator/generate-packet';
+import { buildTruth, randomPacketSpec } from '../../generator/generate-packet';
 import type { PacketModel, StatementModel } from '../../generator/model';
 import { invMoney, invoiceDates, invoiceRows } from '../../generator/render/quarry-budget-bill';
 import { quarryFacts, sheetFacts } from '../../generator/render/quarry-budget-facts';
