@@ -142,6 +142,11 @@ import {
   renderSummitIndustrialStatement,
 } from './render/summit-industrial';
 import {
+  renderTidewaterQuestionsBill,
+  renderTidewaterQuestionsLease,
+  renderTidewaterQuestionsStatement,
+} from './render/tidewater-questions';
+import {
   renderTowerOfficeBill,
   renderTowerOfficeLease,
   renderTowerOfficeStatement,
@@ -457,6 +462,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderWexfordCertifiedLease,
     statement: renderWexfordCertifiedStatement,
     bill: renderWexfordCertifiedBill,
+  },
+  'tidewater-questions': {
+    lease: renderTidewaterQuestionsLease,
+    statement: renderTidewaterQuestionsStatement,
+    bill: renderTidewaterQuestionsBill,
   },
 };
 

@@ -652,6 +652,41 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'tidewater-questions') {
+    // A medical or professional office suite, a shop or a warehouse unit let on a small regional
+    // owner's plain-language lease whose headings are questions (decision 0112): office 2 :
+    // retail 1 : industrial 1 (--kind honoured); net, or a base year with a stipulated base on
+    // about a third of office leases (--lease-type honoured); a net lease draws its cap and
+    // administrative fee as the other NNN families do, a base-year lease has neither; no
+    // gross-up; numbers in figures, sometimes in words and figures; the owner's bookkeeper faxes
+    // an unpaid month and its late charge half the time.
+    spec.kind =
+      opts.kind ??
+      frng.weighted([
+        ['office', 2],
+        ['retail', 1],
+        ['industrial', 1],
+      ] as const);
+    spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.35) ? 'BASE_YEAR' : 'NNN');
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    spec.lease.form = 'QUESTION_HEADINGS';
+    spec.lease.font = 'Helvetica';
+    spec.lease.numbers = frng.weighted([
+      ['DIGITS', 2],
+      ['BOTH', 1],
+    ] as const);
+    spec.lease.rent = frng.weighted([
+      ['TABLE', 2],
+      ['PERCENT', 1],
+      ['PER_RSF', 1],
+    ] as const);
+    spec.lease.shareStated = frng.chance(0.5);
+    spec.statementStyle = 'DEBIT_CREDIT_MEMO';
+    spec.billStyle = 'FAX_RENT_STATEMENT';
+    spec.lateChargeOnBill = frng.chance(0.5);
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -1634,6 +1669,35 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
       // certified after the deadline, a rent step missed and a late charge over the lease's; a
       // cap not applied least; a rule that cannot share the packet is not drawn.
       const erng = new Rng(`family:wexford-certified:errors:${seed}`);
+      const k = erng.weighted([
+        [2, 1],
+        [3, 1],
+      ] as const);
+      const pool: [PlantableRule, number][] = (
+        [
+          ['MATH_ERROR', 3],
+          ['ADMIN_FEE_OVER_CAP', 2],
+          ['PRO_RATA_SHARE', 2],
+          ['EXCLUDED_EXPENSE', 2],
+          ['DUPLICATE_CHARGE', 2],
+          ['LATE_STATEMENT_WAIVER', 2],
+          ['RENT_ESCALATION_ERROR', 2],
+          ['LATE_FEE_EXCESSIVE', 2],
+          ['CAM_CAP_EXCEEDED', 1],
+        ] as [PlantableRule, number][]
+      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
+      wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'tidewater-questions') {
+      // Decision 0112: two or three errors a packet from the family's own stream (after the
+      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
+      // lease can carry (a base-year lease has no administrative fee and no cap): a memo's
+      // lettered lines keyed by hand (MATH_ERROR) most, then what a bookkeeper working from the
+      // lease's answers gets wrong: the administrative fee, the share, an owner's cost posted to
+      // a recoverable account, an invoice posted twice, a memo issued after the deadline, a rent
+      // increase missed and a late charge over the lease's; a cap not applied least; a rule that
+      // cannot share the packet is not drawn.
+      const erng = new Rng(`family:tidewater-questions:errors:${seed}`);
       const k = erng.weighted([
         [2, 1],
         [3, 1],

@@ -72,6 +72,7 @@ export const GENERATOR_FAMILIES = [
   'meadowlark-portal',
   'larkspur-board',
   'wexford-certified',
+  'tidewater-questions',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -140,7 +141,9 @@ export type LeaseForm =
   /** larkspur-board: a real-estate board's pre-printed "Standard Multi-Tenant Commercial Lease — Net" set in two text columns per page in small type, numbered paragraphs "1.1" with run-in bold captions, the basic provisions of paragraph 1 filled in on underlined blanks, then a single-column Addendum typed by the broker that sets the cost terms and amends the form ("Paragraph 1.6 is amended to read ..."). */
   | 'BOARD_TWO_COLUMN_FORM'
   /** wexford-certified: a law firm's lease of numbered sections whose captions stand in a narrow left margin column beside the text, every figure inline in its section (Floor Area in 2 and 3, Minimum Rent in 5, late charge in 6, Common Area Charges, Tenant's Proportionate Share, overhead "not to exceed", a CPA-certified Operating Cost Statement, Inspection of Records). */
-  | 'SIDE_CAPTION_SECTIONS';
+  | 'SIDE_CAPTION_SECTIONS'
+  /** tidewater-questions: a plain-language lease whose numbered headings are questions ("5. How much Base Rent does Tenant pay?"), each answered in the paragraph below, every figure inline in its answer, the answers citing one another by number. */
+  | 'QUESTION_HEADINGS';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -210,7 +213,9 @@ export type StatementStyle =
   /** larkspur-board: an accounting package's landscape 12-month operating statement (account number and name, Jan ... Dec and Total, pools with subtotal rows), split Jan-Jun / Jul-Dec + Total over two pages with the rows repeated, then a Tenant Recovery Summary; credits in parentheses. */
   | 'TWELVE_MONTH_OPERATING'
   /** wexford-certified: the landlord's outside CPAs' Independent Accountant's Report, a Statement of Recoverable Operating Costs set as a financial statement (line amounts in an inner column, pool totals stepped out, the total double-ruled), Schedule 1 Computation of Tenant's Share citing Notes, and Notes to Statement. */
-  | 'CPA_EXAMINED_STATEMENT';
+  | 'CPA_EXAMINED_STATEMENT'
+  /** tidewater-questions: the year's reconciliation issued as the landlord's DEBIT MEMO or CREDIT MEMO (memo box, lettered computation lines citing each other, the memo's amount in words "debit of" / "credit of"), then Attachment A listing the recoverable expenses by GL account and pool. */
+  | 'DEBIT_CREDIT_MEMO';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -277,7 +282,9 @@ export type BillStyle =
   /** larkspur-board: a tenant ledger / aging statement: open items (Date | Charge Code | Description | Amount | Balance) and an aging line Current | 1-30 | 31-60 | 61-90 | Over 90 | Total Due. */
   | 'LEDGER_AGING'
   /** wexford-certified: the managing agent's letter "Notice of Adjusted Monthly Estimates and Rent Due": previous vs adjusted monthly estimates (Change), then the amount due as a dot-leader list and the total. */
-  | 'ADJUSTED_ESTIMATES_NOTICE';
+  | 'ADJUSTED_ESTIMATES_NOTICE'
+  /** tidewater-questions: a faxed rent statement: the fax machine's header line, a FACSIMILE TRANSMITTAL cover block (To / Fax / From / Pages / Re), the charges with credits as "CR", "PLEASE REMIT", a confidentiality notice. */
+  | 'FAX_RENT_STATEMENT';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {
