@@ -32,6 +32,7 @@ export {
   parseMoneyCents,
   repairOcrMoney,
   repairOcrNumerals,
+  repairOcrThousandsPoints,
 } from './money';
 export { NUMBER_WORDS_SOURCE, wordsToNumber } from './number-words';
 export { type Found, findNumbers, parseNumber } from './numbers';

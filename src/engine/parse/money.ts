@@ -118,6 +118,19 @@ export function repairOcrMoney(text: string): string {
 }
 
 /**
+ * A $ amount whose thousands marks OCR read as points ("$36.588.00" for "$36,588.00"): an amount
+ * has one decimal point, so groups of three then two digits are thousands and cents. For prose
+ * read by OCR (a scanned lease), where the wider repairs of repairOcrNumerals would touch areas
+ * and dates.
+ */
+export function repairOcrThousandsPoints(text: string): string {
+  return text.replace(
+    /(\$\s?\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g,
+    (_, whole: string, c: string) => `${whole.replace(/\./g, ',')}.${c}`,
+  );
+}
+
+/**
  * OCR reads a decimal point as a comma: "11,702,78" (a grouped amount whose last group has two
  * digits) -> "11,702.78", "34,0782%" -> "34.0782%". Only for scanned pages: a text layer's
  * commas are what the landlord printed. The documents' arithmetic checks the repaired reading.
@@ -125,15 +138,12 @@ export function repairOcrMoney(text: string): string {
 export function repairOcrNumerals(text: string): string {
   // Every separator of a $ amount read as a space ("$28 529 65") or as a point ("$7.107.00"):
   // groups of three then two digits are thousands and cents.
-  const separators = text
-    .replace(
+  const separators = repairOcrThousandsPoints(
+    text.replace(
       /(\$\s?\d{1,3}(?: \d{3})+) (\d{2})(?!\S)/g,
       (_, whole: string, c: string) => `${whole.replace(/ /g, ',')}.${c}`,
-    )
-    .replace(
-      /(\$\s?\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g,
-      (_, whole: string, c: string) => `${whole.replace(/\./g, ',')}.${c}`,
-    )
+    ),
+  )
     // Some group marks read as spaces, the rest kept ("$49 027.17", "$224 924,42"), when that
     // figure is the whole cell: no typeset amount starts a group of three after a lone "$49".
     .replace(

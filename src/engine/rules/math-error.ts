@@ -159,8 +159,13 @@ export const mathError: Rule = {
         if (footRes <= 0 || c.linesSum === null) continue;
         // A clean reading explains the gap as an arithmetic slip: transposed digits (a multiple of 9),
         // whole dollars, or one line added twice; anything else is more likely a line misread.
+        // On a scan, a line OCR lost leaves a gap of any amount, one in nine of them a multiple of
+        // 9: there only whole dollars or a line's own amount explain it.
+        const scannedTotal = Boolean(ctx.scanned?.(statementEvidence(st, 'totalCents')));
         const explained =
-          footRes % 9 === 0 || footRes % 100 === 0 || st.lines.some((l) => l.amountCents === footRes);
+          (footRes % 9 === 0 && !scannedTotal) ||
+          footRes % 100 === 0 ||
+          st.lines.some((l) => l.amountCents === footRes);
         if (!explained || st.lines.some((l) => dirtyLabel(l.label))) continue;
         if (misreadOnScan(ctx, st, 'totalCents', c.total, c.linesSum)) continue;
         // The share must have been taken of the wrong total, and differ from the share of the lines.

@@ -132,10 +132,17 @@ export function findCamCap(
 export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: AdminFeeBase }> | null {
   const named = cueRegex(LEXICON.adminFee);
   const overhead = cueRegex(LEXICON.adminOverhead);
+  // A mark-up on work or premiums Landlord pays for is no fee on the share; the costs a fee's base
+  // leaves out ("Operating Costs other than real estate taxes and insurance premiums") are not
+  // what it is charged on, so they do not count against it.
+  const leftOut =
+    /\b(?:other\s+than|excluding|except(?:\s+for)?|exclusive\s+of)\b(?:[^.;]{0,80}?\b(?:taxes|insurance)(?:\s+premiums)?\b)+/gi;
   const onShare = (text: string) =>
     /\b(?:share|pools?)\b/i.test(text) &&
     /\b(?:operating|common\s+area|cam|costs)\b/i.test(text) &&
-    !/\b(?:repairs?|construction|work|alterations?|improvements?|premiums?)\b/i.test(text);
+    !/\b(?:repairs?|construction|work|alterations?|improvements?|premiums?)\b/i.test(
+      text.replace(leftOut, ' '),
+    );
   type Found = { cand: Candidate<{ pct: number; base: AdminFeeBase }>; text: string; stated: boolean };
   const found: Found[] = [];
   for (const s of sentencesWith(flat, new RegExp(`${named.source}|${overhead.source}`, 'i'))) {
@@ -248,6 +255,19 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
   return { ...over.cand, value: { pct: over.cand.value.pct, base } };
 }
 
+/** Every mention of `cue` in `text` stands in a list of what is left out ("other than ..., X and ..."). */
+function onlyLeftOut(text: string, cue: RegExp): boolean {
+  const at = [...text.matchAll(new RegExp(cue.source, 'gi'))].map((m) => m.index ?? 0);
+  return (
+    at.length > 0 &&
+    at.every((i) =>
+      /\b(?:other\s+than|excluding|except(?:\s+for)?|exclusive\s+of|but\s+not)\b[^.;:()]{0,120}$/i.test(
+        text.slice(0, i),
+      ),
+    )
+  );
+}
+
 export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   const limit =
     // "... management fee counts only up to 4% of the Association's gross receipts": plain English.
@@ -264,6 +284,10 @@ export function findManagementFeeCap(flat: FlatText): Candidate<number> | null {
   for (const s of sentencesWith(flat, LEXICON.managementFee, limit)) {
     if (cueRegex(LEXICON.adminFee).test(s.text)) continue;
     if (!near(s.text)) continue;
+    // Named only among what another limit leaves out ("Controllable Operating Costs (Operating
+    // Costs other than real estate taxes, ... management fees and amortized capital items) shall
+    // not exceed ..."): the limit is the other clause's, not the fee's.
+    if (onlyLeftOut(s.text, cueRegex(LEXICON.managementFee))) continue;
     // In a long list of included costs the cap follows its item ("administration and management of
     // the Building (not to exceed 5% of the gross receipts ...)"): the first % after the item,
     // else the sentence's first ("not to exceed 5% for management fees").

@@ -1,3 +1,4 @@
+import { repairOcrThousandsPoints } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
 import { blankUncheckedOptions } from './checkboxes';
@@ -89,7 +90,11 @@ export function flattenDocuments(docs: DocumentText[]): FlatText[] {
         if (edge.has(line) && running.has(furnitureKey(line.text))) continue;
         // An amendment heading starts a new part once the base lease has some text.
         if (AMENDMENT_HEADING.test(line.text.trim()) && current.length > 20) flush();
-        current.push(line);
+        // A scan's "$36.588.00" is "$36,588.00" (same length, so quotes keep their places).
+        const text = page.ocr ? repairOcrThousandsPoints(line.text) : line.text;
+        current.push(
+          text === line.text ? line : { ...line, text, cells: line.cells.map(repairOcrThousandsPoints) },
+        );
       }
     }
     flush();

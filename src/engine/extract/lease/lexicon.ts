@@ -203,7 +203,8 @@ export const LEXICON = {
    */
   adminOverhead: [
     'to cover (?:our|its|landlord.{0,2}s) overhead',
-    'for (?:our|its|landlord.{0,2}s) overhead',
+    // "Landlord may add an amount for its reasonable overhead not to exceed 10% of that share".
+    'for (?:our|its|landlord.{0,2}s) (?:reasonable |general |administrative )?overhead',
     // A self-managing owner's plain English: "For our time in handling the Association Costs, you
     // will also pay us a fee of 10% of your share" (the same charge for the owner's own work).
     'for (?:our|its|landlord.{0,2}s|owner.{0,2}s) (?:time|work|trouble|effort) in (?:handling|administering|managing|collecting)',
@@ -224,6 +225,9 @@ export const LEXICON = {
     // that calls the agent the manager).
     'manager.{0,2}s fees?',
     'fees? (?:of|paid to|payable to) (?:the|its|landlord.{0,2}s) (?:[a-z]+.{0,2}s )?(?:property )?manager',
+    // The fee named by what it pays for: "Fees for the management of the Park included in
+    // Operating Costs shall not exceed 5% of the gross receipts of the Park".
+    'fees? for (?:the )?management of',
   ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
   capital: ['capital', 'amortiz'],

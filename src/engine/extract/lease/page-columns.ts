@@ -5,9 +5,11 @@
  * management fee not exceeding four percent (4%) | a late charge equal to five percent"):
  * the late-charge clause would take the fee's 4%. Here a page's gutter is found by geometry
  * and each column is read top to bottom on its own, between full-width lines (a title, a
- * running footer) that cross the gutter.
+ * running footer) that cross the gutter. A page whose captions stand in a margin column is read
+ * caption first (margin-captions.ts).
  */
 import type { PageText, TextLine } from '../../pdf/types';
+import { captionsFirst, marginColumnOf } from './margin-captions';
 
 /** A column of prose has at least this many words on a line. */
 const MIN_WORDS = 4;
@@ -75,7 +77,7 @@ export function gutterOf(page: PageText): number | null {
 }
 
 /** The cells of `line` from index `from` to `to`, as a line of their own. */
-function part(line: TextLine, from: number, to: number): TextLine {
+export function linePart(line: TextLine, from: number, to: number): TextLine {
   const cells = line.cells.slice(from, to);
   const cellX = line.cellX.slice(from, to);
   return {
@@ -118,7 +120,10 @@ function fitsGutter(page: PageText, gutter: number): boolean {
 export function readingOrder(page: PageText, formGutter: number | null = null): TextLine[] {
   const own = gutterOf(page);
   const gutter = own ?? (formGutter !== null && fitsGutter(page, formGutter) ? formGutter : null);
-  if (gutter === null) return page.lines;
+  if (gutter === null) {
+    const margin = marginColumnOf(page);
+    return margin === null ? page.lines : captionsFirst(page, margin);
+  }
   const slack = TOLERANCE * page.width;
   const out: TextLine[] = [];
   let left: TextLine[] = [];
@@ -138,8 +143,8 @@ export function readingOrder(page: PageText, formGutter: number | null = null): 
     if (k === -1) left.push(line);
     else if (k === 0) right.push(line);
     else {
-      left.push(part(line, 0, k));
-      right.push(part(line, k, line.cells.length));
+      left.push(linePart(line, 0, k));
+      right.push(linePart(line, k, line.cells.length));
     }
   }
   flush();

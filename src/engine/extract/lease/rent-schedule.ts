@@ -4,7 +4,14 @@
  */
 import { addDays, addMonths, findDates, findMoney, findPercents } from '../../parse';
 import type { RentStep } from '../../types';
-import { type Candidate, candidate, previousSentenceText, type Sentence, sentencesWith } from './candidate';
+import {
+  type Candidate,
+  candidate,
+  nextSentenceText,
+  previousSentenceText,
+  type Sentence,
+  sentencesWith,
+} from './candidate';
 import { type FlatText, sentences } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 import { rentListCandidate, rentSentencesCandidate } from './rent-list';
@@ -119,7 +126,11 @@ function findBaseRent(flat: FlatText): BaseRent | null {
     `\\b(?:${LEXICON.rentEffective.join('|')})\\s+(?:on\\s+)?(?:the\\s+)?$`,
     'i',
   );
-  for (const s of sentencesWith(flat, LEXICON.baseRent)) {
+  for (const cued of sentencesWith(flat, LEXICON.baseRent)) {
+    // "Tenant shall pay ... minimum monthly rent ("Minimum Rent") as follows: (a) From November 1,
+    // 2019 through October 31, 2020: $11,453.00 per month.": the list's first item states it.
+    const introduces = /:\s*$/.test(cued.text) && findMoney(cued.text).length === 0;
+    const s = introduces ? { ...cued, text: cued.text + nextSentenceText(flat, cued) } : cued;
     if (/\b(?:security deposit|holding over|holdover|late charge)\b/i.test(s.text)) continue;
     // A rate per square foot is not the rent: "Year 1 $24.50 per RSF $10,616.67" (neuromed's
     // summary) states the monthly rent after it.
@@ -186,11 +197,31 @@ function findBaseRent(flat: FlatText): BaseRent | null {
   return null;
 }
 
+/**
+ * A table or list of the first Lease Year only, then "the Monthly Installment increases by 2% over
+ * the preceding Lease Year's" / "(b) On each anniversary ... increased by 3%": the stated
+ * escalation runs on from its one row (the escalation reader's schedule, when it starts with the
+ * same first year and rent).
+ */
+function continuedByEscalation(
+  flat: FlatText,
+  info: TermInfo,
+  one: Candidate<RentStep[]>,
+): Candidate<RentStep[]> | null {
+  const steps = one.value;
+  if (steps?.length !== 1 || !findEscalationPct(flat)) return null;
+  const run = escalationCandidate(flat, info);
+  const first = run?.value?.[0];
+  if (!run?.value || !first || first.from !== steps[0]?.from) return null;
+  if (first.monthlyRentCents !== steps[0]?.monthlyRentCents) return null;
+  return { ...run, start: one.start, end: one.end };
+}
+
 export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<RentStep[]> | null {
   // A lettered list of dated rents in the rent clause, each item checked by its own arithmetic
   // (rent-list.ts): its wrapped lines would read as a broken table.
   const list = rentListCandidate(flat, info);
-  if (list) return list;
+  if (list) return continuedByEscalation(flat, info, list) ?? list;
   const tables = rentTables(flat, info);
   const rentCue = cueRegex(LEXICON.baseRent);
   // Prefer a table in or right after a rent clause; the largest one otherwise.
@@ -206,17 +237,8 @@ export function findRentSchedule(flat: FlatText, info: TermInfo): Candidate<Rent
     // A table of the first Lease Year only, then "the Monthly Installment increases by 2% over the
     // preceding Lease Year's": the stated escalation runs on from the table's row (the same first
     // year and rent, so the escalation reader's schedule is the table's continued).
-    if (pct && steps.length === 1) {
-      const run = escalationCandidate(flat, info);
-      const first = run?.value?.[0];
-      if (
-        run?.value &&
-        first &&
-        first.from === steps[0]?.from &&
-        first.monthlyRentCents === steps[0]?.monthlyRentCents
-      )
-        return { ...run, start: t.start, end: t.end };
-    }
+    const continued = continuedByEscalation(flat, info, t);
+    if (continued) return continued;
     if (pct && steps.length > 1) {
       // Checksum: a stated escalation must reproduce the table.
       const ok = steps.every(

@@ -110,7 +110,7 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   if (period.evidence) evidence.period = period.evidence;
   const year = findYear(doc, period.end, period.evidence);
   if (year) evidence.year = year.evidence;
-  const date = findStatementDate(doc, /due|invoice|period|through|ended|ending/i);
+  const date = findStatementDate(doc, /due|invoice|period|through|ended|ending/i, period.end);
   if (date) evidence.statementDate = date.evidence;
 
   let labelTable = readExpenseTable(rows, file, year?.value ?? null);

@@ -121,8 +121,17 @@ const STATEMENT_DATE_CAPTION =
 const OTHER_DOCUMENT_DATED =
   /\b(?:lease|agreement|amendment|addendum|rider|contract)\s+(?:is\s+|was\s+)?dated\s*:?\s*$/i;
 
-/** The statement's own date: "Statement Date: ...", "Date: ...", "Dated ...", else the first date of the heading block. */
-export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string> | null {
+/**
+ * The statement's own date: "Statement Date: ...", "Date: ...", "Dated ...", else the first date
+ * of the heading block, else a line that is nothing but a date after the period's end (how a
+ * report or letter is dated where it is signed: an accountant's report closes with the firm, its
+ * city and the report's date).
+ */
+export function findStatementDate(
+  doc: DocumentText,
+  skip: RegExp,
+  periodEnd: string | null = null,
+): Found<string> | null {
   const lines = allLines(doc);
   const keyed = [
     /\bstatement(?:\s+date)?\s*:?\s*$/i,
@@ -147,6 +156,14 @@ export function findStatementDate(doc: DocumentText, skip: RegExp): Found<string
     if (/period|through|ended|ending|–|-\s*$/i.test(line.text)) continue;
     const d = findDates(line.text)[0];
     if (d) return { value: d.value, evidence: lineEvidence(doc.file, line) };
+  }
+  if (!periodEnd) return null;
+  for (const line of lines) {
+    // A scan's speck beside the date (", June 29, 2022 :") is no other text.
+    const bare = line.text.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+    const d = findDates(bare);
+    if (d.length !== 1 || bare.length !== d[0]!.length || d[0]!.value <= periodEnd) continue;
+    return { value: d[0]!.value, evidence: lineEvidence(doc.file, line) };
   }
   return null;
 }

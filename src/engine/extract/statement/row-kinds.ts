@@ -44,7 +44,7 @@ const SUMMARY_PATTERNS: { kind: SummaryKind; re: RegExp; needs: 'money' | 'pct' 
   {
     kind: 'balance',
     // "so you owe $8,537.04" / "so we owe you $1,204.11": a letter's balance, said to the tenant.
-    re: /\bbalance\b|\bcredit(?:ed)?\b|\brefund\b|overpa(?:id|yment)|underpa(?:id|yment)|amount\s+(?:owed|owing|payable)|net\s+(?:due|amount)|due\s+(?:from|to)\s+(?:tenant|you|landlord|lessee)|reimburse|\byou\s+owe\b|\bwe\s+owe\s+you\b/i,
+    re: /\bbalance\b|\bcredit(?:ed)?\b|\brefund(?:able|ed)?\b|overpa(?:id|yment)|underpa(?:id|yment)|amount\s+(?:owed|owing|payable)|net\s+(?:due|amount)|due\s+(?:from|to)\s+(?:tenant|you|landlord|lessee)|reimburse|\byou\s+owe\b|\bwe\s+owe\s+you\b/i,
     needs: 'money',
   },
   {

@@ -2,30 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { flattenDocuments } from '../../../../src/engine/extract/lease/flat-text';
 import { gutterOf, readingOrder } from '../../../../src/engine/extract/lease/page-columns';
 import type { PageText, TextLine } from '../../../../src/engine/pdf/types';
+import { type Cell, letterPage, positionedLine } from './positioned-text';
 
 // Positioned text as the line builder makes it: each cell with its left and right edge.
 // A Letter page is 612 wide; columns 54-296 and 316-558, as printed two-column leases set them.
 const CHAR = 6;
-type Cell = [x: number, text: string];
-function line(y: number, ...cells: Cell[]): TextLine {
-  return {
-    page: 1,
-    text: cells.map(([, t]) => t).join(' '),
-    cells: cells.map(([, t]) => t),
-    cellX: cells.map(([x]) => x),
-    cellRight: cells.map(([x, t]) => x + t.length * CHAR),
-    y,
-    x: cells[0]![0],
-  };
-}
-const page = (lines: TextLine[]): PageText => ({
-  page: 1,
-  width: 612,
-  height: 792,
-  lines,
-  ocr: false,
-  confidence: null,
-});
+const line = (y: number, ...cells: Cell[]) => positionedLine(y, CHAR, ...cells);
+const page = (lines: TextLine[]): PageText => letterPage(lines);
 
 const LEFT = [
   'maintaining, cleaning and managing the',

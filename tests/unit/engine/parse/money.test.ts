@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findMoney, parseMoneyCents, repairOcrNumerals } from '../../../../src/engine/parse';
+import {
+  findMoney,
+  parseMoneyCents,
+  repairOcrNumerals,
+  repairOcrThousandsPoints,
+} from '../../../../src/engine/parse';
 
 describe('parseMoneyCents', () => {
   it('reads dollars, commas, cents and negatives in parentheses without float drift', () => {
@@ -50,5 +55,20 @@ describe('repairOcrNumerals', () => {
     expect(repairOcrNumerals('1,234,567.89')).toBe('1,234,567.89');
     expect(repairOcrNumerals('28,244 / 82,880 RSF')).toBe('28,244 / 82,880 RSF');
     expect(repairOcrNumerals('5.25%')).toBe('5.25%');
+  });
+});
+
+describe('repairOcrThousandsPoints', () => {
+  it('reads thousands marks a scan read as points, and nothing else', () => {
+    expect(repairOcrThousandsPoints('(a) From 2016 through 2017: $36.588.00 per month.')).toBe(
+      '(a) From 2016 through 2017: $36,588.00 per month.',
+    );
+    expect(repairOcrThousandsPoints('$1.234.567.89')).toBe('$1,234,567.89');
+    // one decimal point, an area, a date or a section number are as printed
+    for (const t of ['$36.58 per square foot', '36.588.00 square feet', 'Section 12.3.1', '$7.107.00.5'])
+      expect(repairOcrThousandsPoints(t)).toBe(t);
+    // the same length, so a line's offsets stay where they were
+    expect(repairOcrThousandsPoints('$36.588.00')).toHaveLength('$36.588.00'.length);
+    expect(repairOcrNumerals('$7.107.00')).toBe('$7,107.00');
   });
 });

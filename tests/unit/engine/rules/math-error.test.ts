@@ -68,6 +68,18 @@ describe('MATH_ERROR', () => {
     );
   });
 
+  it('on a scan, a gap that is only a multiple of 9 is a lost line, not a transposition', () => {
+    // lines 20,000,000; printed total 20,045,054: a gap of 45,054 cents, 9 x 5,006, not whole dollars
+    const st = statement(2024, lines(), { totalCents: 20_045_054 });
+    const scannedTotal = (e: { quote: string } | null | undefined) => e?.quote === 'Total line';
+    expect(mathError.run(ctx({ statements: [st], scanned: scannedTotal }))).toEqual([]);
+    // on a text page the same gap reads as transposed digits, the landlord's slip
+    expect(mathError.run(ctx({ statements: [st] }))).toHaveLength(1);
+    // whole dollars on a scan (and more than one digit off) are still a slip
+    const whole = statement(2024, lines(), { totalCents: 20_950_000 });
+    expect(mathError.run(ctx({ statements: [whole], scanned: scannedTotal }))).toHaveLength(1);
+  });
+
   it('no balance finding where the lines were not read whole (they do not foot the total)', () => {
     // The same wrong balance, on a statement whose lines add up to half its printed total: the
     // rows read as due, estimates and balance cannot be trusted to be those rows.
