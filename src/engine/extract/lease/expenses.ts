@@ -55,7 +55,12 @@ export function findLeaseType(flat: FlatText): Candidate<LeaseType> | null {
   if (stop) return candidate(flat, 'BASE_YEAR', stop.start, stop.end, 0.8);
   const net = sentencesWith(flat, LEXICON.netLease)[0];
   if (net) return candidate(flat, 'NNN', net.start, net.end, 0.9);
-  const passThrough = sentencesWith(flat, LEXICON.share, LEXICON.operatingCosts, /\b(?:pay|reimburse)\b/i)[0];
+  const passThrough = sentencesWith(
+    flat,
+    LEXICON.share,
+    LEXICON.operatingCosts,
+    /\b(?:pay|pays|paying|reimburse|reimburses)\b/i,
+  )[0];
   if (passThrough) return candidate(flat, 'NNN', passThrough.start, passThrough.end, 0.7);
   const gross = sentencesWith(flat, LEXICON.grossLease)[0];
   if (gross) return candidate(flat, 'GROSS', gross.start, gross.end, 0.7);

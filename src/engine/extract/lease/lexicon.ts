@@ -322,6 +322,8 @@ export const LEXICON = {
     // "If we do not send it by then" / "Landlord's delay in delivering an Annual Statement".
     '(?:do|does|did) not (?:send|deliver|furnish|provide|render)',
     'delay in (?:delivering|furnishing|providing|rendering|sending)',
+    // A plain-language lease: "If Landlord sends the reconciliation late, Landlord gives up ...".
+    '(?:sends|delivers|furnishes|provides|renders|gives) (?:the|its|such|that|a|an) (?:year.s )?(?:reconciliation|statement|annual statement|report) late',
     '(?:sending|delivering|furnishing|providing) (?:it|the statement|such statement) late',
     // "Delivery of the statement within the 120-day period is a condition (precedent) of Landlord's
     // right to collect"; "any underpayment not billed within that period is waived": the same

@@ -39,7 +39,7 @@ export function findReconciliationDeadline(flat: FlatText): Candidate<number> | 
     // "Landlord shall prepare a statement of the actual Operating Costs" (the research-park lease).
     // "shall give Tenant notice of Tenant's actual Common Area Maintenance Fee" (neurogene's lease).
     if (
-      !/\b(?:deliver|furnish|provide|send|render|submit|prepare|give\s+(?:the\s+)?(?:tenant|lessee)\s+(?:written\s+)?notice)\b/i.test(
+      !/\b(?:(?:deliver|furnish|provide|send|render|submit|prepare)(?:s|es|ed|ing)?|give\s+(?:the\s+)?(?:tenant|lessee)\s+(?:written\s+)?notice)\b/i.test(
         s.text,
       )
     )

@@ -163,6 +163,17 @@ export function findTermMonths(flat: FlatText): Candidate<number> | null {
     const months = durationMonths(d.value);
     if (months && months >= 6) out.push(candidate(flat, months, end, end + d.length, 0.75));
   }
+  // A lease written as questions and answers: "How long does this Lease last?  96 months, counted
+  // from February 1, 2019 (the "Commencement Date")": the answer opens with the term.
+  for (const m of flat.text.matchAll(
+    /\bhow\s+long\s+(?:does|will)\s+(?:this|the)\s+lease\s+(?:last|run)\?\s*/gi,
+  )) {
+    const end = (m.index ?? 0) + m[0].length;
+    const d = findDurations(flat.text.slice(end, end + 60))[0];
+    if (!d || d.index > 0) continue;
+    const months = durationMonths(d.value);
+    if (months && months >= 6) out.push(candidate(flat, months, end, end + d.length, 0.75));
+  }
   // "shall terminate on the last day of the 72nd calendar month of the Term, the month in which the
   // Commencement Date occurs being the first" (a center lease's Basic Lease Provisions): the term
   // counted by its last month.

@@ -19,7 +19,7 @@ import { fillFromRecoveryGrid } from './recovery-grid';
 import { isTotalRow } from './row-kinds';
 import { withoutRowNumbers } from './row-numbers';
 import { moneyAmounts, pctAmounts, type Row, readRows, statedFigure } from './rows';
-import { shareByProduct, shareInLabel } from './share-product';
+import { pctDecimals, productTolerance, shareByProduct, shareInLabel } from './share-product';
 import { type Read, ratioOfShare, readSummary, type Summary } from './summary';
 import { withWorksheetPool } from './worksheet-lines';
 
@@ -172,6 +172,28 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
     if (pct !== null) {
       summary.sharePct = { value: pct, row: summary.tenantShare.row };
       warnings.push(`${file}: the share read from the tenant's share row's own "% of" arithmetic`);
+    }
+  }
+  // Still none: the tenant's share row prints one percentage in a column of its own ("B Your share
+  // of line A  3.7039%  76,791.02") and that percentage of the printed total is its figure, when
+  // the lines do not foot that total (else the readers above took it from the lines' sum).
+  if (!summary.sharePct && summary.tenantShare && table?.totalCents && !summary.baseYear) {
+    const row = summary.tenantShare.row;
+    const pcts = pctAmounts(row);
+    const figure = statedFigure(row);
+    const p = pcts.length === 1 ? (pcts[0] as { value: number; raw: string }) : null;
+    if (
+      p &&
+      p.value > 0 &&
+      p.value < 100 &&
+      figure !== null &&
+      Math.abs((table.totalCents * p.value) / 100 - figure) <=
+        productTolerance(table.totalCents, pctDecimals(p.raw))
+    ) {
+      summary.sharePct = { value: p.value, row };
+      warnings.push(
+        `${file}: the share read from the tenant's share row: its percentage of the printed total`,
+      );
     }
   }
   // Still none: a per-foot statement's "$7.257185883 per RSF x 3,679 RSF" over the pool its
