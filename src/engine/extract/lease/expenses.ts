@@ -6,6 +6,18 @@ import type { FlatText } from './flat-text';
 import { cueRegex, LEXICON } from './lexicon';
 
 const NEGATED = /\b(?:no|not|never|without)\b|\bshall\s+not\b|\bin\s+no\s+event\b/i;
+/** What a clause leaves out ("other than", "excluding", ...): LEXICON.leftOut. */
+const LEFT_OUT = cueRegex(LEXICON.leftOut);
+/**
+ * A fee's base that leaves taxes or insurance out: "excluding Taxes", "and not on insurance",
+ * "Taxes shall not be included", "shall not be applied to Taxes".
+ */
+const FEE_LEAVES_OUT_TAXES = new RegExp(
+  `(?:${LEFT_OUT.source}|\\b(?:and\\s+)?not\\s+(?:of|on|upon)\\b)[^.;]{0,40}\\b(?:taxes|insurance)\\b|` +
+    '\\b(?:taxes|insurance)\\b[^.;]{0,60}\\bshall\\s+not\\s+be\\s+(?:included|subject)|' +
+    '\\b(?:shall\\s+not|does\\s+not|will\\s+not)\\s+(?:be\\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\\s+(?:to|on|upon|with\\s+respect\\s+to)\\b[^.;]{0,40}\\b(?:taxes|insurance)\\b',
+  'i',
+);
 
 function pctIn(s: Sentence, min = 0, max = 100, from = 0) {
   const p = findPercents(s.text.slice(from)).find(
@@ -140,8 +152,10 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
   // A mark-up on work or premiums Landlord pays for is no fee on the share; the costs a fee's base
   // leaves out ("Operating Costs other than real estate taxes and insurance premiums") are not
   // what it is charged on, so they do not count against it.
-  const leftOut =
-    /\b(?:other\s+than|excluding|except(?:\s+for)?|exclusive\s+of)\b(?:[^.;]{0,80}?\b(?:taxes|insurance)(?:\s+premiums)?\b)+/gi;
+  const leftOut = new RegExp(
+    `${LEFT_OUT.source}(?:[^.;]{0,80}?\\b(?:taxes|insurance)(?:\\s+premiums)?\\b)+`,
+    'gi',
+  );
   const onShare = (text: string) =>
     /\b(?:share|pools?)\b/i.test(text) &&
     /\b(?:operating|common\s+area|cam|costs)\b/i.test(text) &&
@@ -187,12 +201,7 @@ export function findAdminFee(flat: FlatText): Candidate<{ pct: number; base: Adm
       // a summary row's aside "of common area costs (not taxes or insurance)" too.
       if (/\(\s*not\s+(?:of\s+|on\s+)?[^.;)]{0,20}\b(?:taxes|insurance)\b/i.test(text))
         return 'CAM_EXCLUDING_TAXES_INSURANCE';
-      if (
-        /\b(?:excluding|exclusive\s+of|other\s+than|except(?:\s+for)?|but\s+not|not\s+including|excepting|(?:and\s+)?not\s+(?:of|on|upon))\b[^.;]{0,40}\b(?:taxes|insurance)\b|\b(?:taxes|insurance)\b[^.;]{0,60}\bshall\s+not\s+be\s+(?:included|subject)|\b(?:shall\s+not|does\s+not|will\s+not)\s+(?:be\s+)?(?:applied|apply|charged|computed|calculated|imposed|payable|levied)\s+(?:to|on|upon|with\s+respect\s+to)\b[^.;]{0,40}\b(?:taxes|insurance)\b/i.test(
-          text,
-        )
-      )
-        return 'CAM_EXCLUDING_TAXES_INSURANCE';
+      if (FEE_LEAVES_OUT_TAXES.test(text)) return 'CAM_EXCLUDING_TAXES_INSURANCE';
       // A denial next: "Nothing is added to your share of real estate taxes or insurance" (the fee's
       // next sentence), before a list that runs on into it names taxes beside the costs;
       // a retail lease's "No administrative charge shall be computed on Taxes or Insurance Costs"
@@ -265,11 +274,7 @@ function onlyLeftOut(text: string, cue: RegExp): boolean {
   const at = [...text.matchAll(new RegExp(cue.source, 'gi'))].map((m) => m.index ?? 0);
   return (
     at.length > 0 &&
-    at.every((i) =>
-      /\b(?:other\s+than|excluding|except(?:\s+for)?|exclusive\s+of|but\s+not)\b[^.;:()]{0,120}$/i.test(
-        text.slice(0, i),
-      ),
-    )
+    at.every((i) => new RegExp(`${LEFT_OUT.source}[^.;:()]{0,120}$`, 'i').test(text.slice(0, i)))
   );
 }
 

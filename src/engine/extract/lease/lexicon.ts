@@ -230,6 +230,22 @@ export const LEXICON = {
     'fees? for (?:the )?management of',
   ],
   taxesInsurance: ['real estate taxes', 'taxes', 'insurance'],
+  /**
+   * Words that open a list of what a clause leaves out: a fee's base ("Operating Costs other than
+   * real estate taxes and insurance"), a cap's controllable costs ("excluding ... management fees"),
+   * a fee "but not on Taxes". One list, so the fee base, the fee's own sentence and the cap's
+   * exclusions read the same words the same way.
+   */
+  leftOut: [
+    'other than',
+    'excluding',
+    'except for',
+    'except',
+    'exclusive of',
+    'but not',
+    'not including',
+    'excepting',
+  ],
   capital: ['capital', 'amortiz'],
   grossUp: ['gross[- ]?up', 'grossed up', 'occupied', 'occupancy'],
   variableCosts: [
