@@ -1,6 +1,8 @@
 /** Random packet specs and the consistency rules a spec must follow. */
+
 import type { AdminFeeBase, CapType } from '../../src/engine/types';
 import type { Kind } from './data';
+import { drawFamilyErrors, FAMILY_ERROR_MIX } from './family-errors';
 import { Rng } from './prng';
 import {
   type BillStyle,
@@ -54,30 +56,49 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.terms.adminFee = null;
     spec.terms.grossUp = frng.chance(grossUpChance);
   };
-  // A retail family that lets net only, drawn in one order (form, font, numbers, rent, whether
-  // the share is stated): the order is part of each seed's bytes.
-  const netRetail = (o: {
+  // A family's lease form and its draws, and its statement and bill, in one order (form, font,
+  // numbers, rent, whether the share is stated): the order is part of each seed's bytes.
+  type Forms = {
     form: LeaseForm;
-    fonts: readonly PacketSpec['lease']['font'][];
+    /** One font, or the fonts to pick from. */
+    font: PacketSpec['lease']['font'] | readonly PacketSpec['lease']['font'][];
     numbers: readonly (readonly [PacketSpec['lease']['numbers'], number])[];
+    rent: readonly (readonly [RentForm, number])[];
     shareStated: number;
     statementStyle: StatementStyle;
     billStyle: BillStyle;
-  }) => {
-    spec.kind = 'retail';
-    spec.leaseType = 'NNN';
-    nnnTerms(0);
+  };
+  const drawForms = (o: Forms) => {
     spec.lease.form = o.form;
-    spec.lease.font = frng.pick(o.fonts);
+    spec.lease.font = typeof o.font === 'string' ? o.font : frng.pick(o.font);
     spec.lease.numbers = frng.weighted(o.numbers);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
+    spec.lease.rent = frng.weighted(o.rent);
     spec.lease.shareStated = frng.chance(o.shareStated);
     spec.statementStyle = o.statementStyle;
     spec.billStyle = o.billStyle;
+  };
+  // A family whose leases are net or base year (drawn before): a net lease draws its cap and fee
+  // as the other NNN families do, a base-year lease has neither, no gross-up; then its forms, and
+  // an unpaid month with its late charge on half the bills.
+  const netOrBaseYearForms = (o: Forms) => {
+    if (spec.leaseType === 'NNN') nnnTerms(0);
+    else baseYearTerms(0);
+    drawForms(o);
+    spec.lateChargeOnBill = frng.chance(0.5);
+  };
+  // A retail family that lets net only.
+  const netRetail = (o: Omit<Forms, 'rent'>) => {
+    spec.kind = 'retail';
+    spec.leaseType = 'NNN';
+    nnnTerms(0);
+    drawForms({
+      ...o,
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+    });
   };
   spec.family = family;
   // Neither family has an amendment or a cover letter: their wording would be the classic one.
@@ -110,7 +131,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the REIT lets its stores net only.
     netRetail({
       form: 'BIG_BOX_NET',
-      fonts: ['Times', 'Helvetica', 'Times'],
+      font: ['Times', 'Helvetica', 'Times'],
       numbers: [
         ['BOTH', 3],
         ['MIXED', 1],
@@ -234,7 +255,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the brokerage lets shop space, net only.
     netRetail({
       form: 'REALTOR_FILL_IN_FORM',
-      fonts: ['Times', 'Helvetica', 'Times'],
+      font: ['Times', 'Helvetica', 'Times'],
       numbers: [
         ['BOTH', 2],
         ['MIXED', 1],
@@ -254,7 +275,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the REIT lets its mall shops net only.
     netRetail({
       form: 'MALL_DATA_SHEET',
-      fonts: ['Times', 'Times', 'Helvetica'],
+      font: ['Times', 'Times', 'Helvetica'],
       numbers: [
         ['BOTH', 2],
         ['MIXED', 1],
@@ -275,7 +296,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the REIT lets its outlet shops net only.
     netRetail({
       form: 'SUMMARY_OF_BASIC_TERMS',
-      fonts: ['Times', 'Helvetica', 'Times'],
+      font: ['Times', 'Helvetica', 'Times'],
       numbers: [
         ['BOTH', 2],
         ['MIXED', 1],
@@ -375,7 +396,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // than not. --kind and --lease-type are not honoured.
     netRetail({
       form: 'PRINTED_FORM_RIDER',
-      fonts: ['Helvetica', 'Times', 'Helvetica'],
+      font: ['Helvetica', 'Times', 'Helvetica'],
       numbers: [
         ['BOTH', 2],
         ['MIXED', 1],
@@ -398,23 +419,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // service charge half the time.
     spec.kind = 'industrial';
     spec.leaseType = opts.leaseType ?? (frng.chance(0.3) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'INDENTURE_PARTICULARS';
-    spec.lease.font = frng.pick(['Times', 'Times', 'Courier'] as const);
-    spec.lease.numbers = frng.weighted([
-      ['BOTH', 3],
-      ['MIXED', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 3],
-      ['PER_RSF', 2],
-      ['PERCENT', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.65);
-    spec.statementStyle = 'GL_RECOVERABLE_FLAGS';
-    spec.billStyle = 'TRUST_RENT_DUE';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'INDENTURE_PARTICULARS',
+      font: ['Times', 'Times', 'Courier'],
+      numbers: [
+        ['BOTH', 3],
+        ['MIXED', 1],
+      ],
+      rent: [
+        ['TABLE', 3],
+        ['PER_RSF', 2],
+        ['PERCENT', 1],
+      ],
+      shareStated: 0.65,
+      statementStyle: 'GL_RECOVERABLE_FLAGS',
+      billStyle: 'TRUST_RENT_DUE',
+    });
     return;
   }
   if (family === 'foxhollow-letter') {
@@ -433,24 +453,23 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
       opts.kind === 'retail' || opts.kind === 'office' ? opts.kind : frng.chance(0.55) ? 'retail' : 'office';
     spec.leaseType =
       opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.5 : 0.2) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'DEFINITIONS_MODIFIED';
-    spec.lease.font = frng.pick(['Times', 'Times', 'Courier'] as const);
-    spec.lease.numbers = frng.weighted([
-      ['DIGITS', 2],
-      ['BOTH', 2],
-      ['MIXED', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 3],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.6);
-    spec.statementStyle = 'BOOKKEEPER_LETTER_LIST';
-    spec.billStyle = 'RENT_REMINDER_CARD';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'DEFINITIONS_MODIFIED',
+      font: ['Times', 'Times', 'Courier'],
+      numbers: [
+        ['DIGITS', 2],
+        ['BOTH', 2],
+        ['MIXED', 1],
+      ],
+      rent: [
+        ['TABLE', 3],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'BOOKKEEPER_LETTER_LIST',
+      billStyle: 'RENT_REMINDER_CARD',
+    });
     spec.amendment = frng.chance(0.35) ? 'RENT_CHANGE' : null;
     return;
   }
@@ -465,7 +484,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the REIT lets its stores net only.
     netRetail({
       form: 'DATA_SHEET_MATRIX',
-      fonts: ['Times', 'Helvetica', 'Times'],
+      font: ['Times', 'Helvetica', 'Times'],
       numbers: [
         ['DIGITS', 3],
         ['BOTH', 1],
@@ -491,24 +510,23 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
       opts.kind === 'retail' || opts.kind === 'office' ? opts.kind : frng.chance(0.6) ? 'office' : 'retail';
     spec.leaseType =
       opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.5 : 0.17) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'WORKED_EXAMPLES';
-    spec.lease.font = frng.pick(['Times', 'Times', 'Helvetica'] as const);
-    spec.lease.numbers = frng.weighted([
-      ['BOTH', 2],
-      ['DIGITS', 2],
-      ['MIXED', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.6);
-    spec.statementStyle = 'EMAILED_SPREADSHEET';
-    spec.billStyle = 'SMALL_BUSINESS_INVOICE';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'WORKED_EXAMPLES',
+      font: ['Times', 'Times', 'Helvetica'],
+      numbers: [
+        ['BOTH', 2],
+        ['DIGITS', 2],
+        ['MIXED', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'EMAILED_SPREADSHEET',
+      billStyle: 'SMALL_BUSINESS_INVOICE',
+    });
     return;
   }
   if (family === 'ashford-greenbar') {
@@ -530,23 +548,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
           : 'industrial';
     spec.leaseType =
       opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.45 : 0.2) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'TYPED_LEASE_RIDER';
-    spec.lease.font = 'Courier';
-    spec.lease.numbers = frng.weighted([
-      ['BOTH', 3],
-      ['MIXED', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 3],
-      ['PERCENT', 2],
-      ['PER_RSF', 2],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.6);
-    spec.statementStyle = 'GREENBAR_RECOVERY_BILLING';
-    spec.billStyle = 'GREENBAR_STATEMENT_OF_ACCOUNT';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'TYPED_LEASE_RIDER',
+      font: 'Courier',
+      numbers: [
+        ['BOTH', 3],
+        ['MIXED', 1],
+      ],
+      rent: [
+        ['TABLE', 3],
+        ['PERCENT', 2],
+        ['PER_RSF', 2],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'GREENBAR_RECOVERY_BILLING',
+      billStyle: 'GREENBAR_STATEMENT_OF_ACCOUNT',
+    });
     return;
   }
   if (family === 'meadowlark-portal') {
@@ -562,23 +579,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
       opts.kind === 'office' || opts.kind === 'retail' ? opts.kind : frng.chance(0.5) ? 'office' : 'retail';
     spec.leaseType =
       opts.leaseType ?? (frng.chance(spec.kind === 'office' ? 0.35 : 0.1) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'ESIGNED_KEY_TERMS';
-    spec.lease.font = 'Helvetica';
-    spec.lease.numbers = frng.weighted([
-      ['DIGITS', 3],
-      ['BOTH', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.7);
-    spec.statementStyle = 'PORTAL_STACKED_CARDS';
-    spec.billStyle = 'PORTAL_PAYMENT_DUE';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'ESIGNED_KEY_TERMS',
+      font: 'Helvetica',
+      numbers: [
+        ['DIGITS', 3],
+        ['BOTH', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.7,
+      statementStyle: 'PORTAL_STACKED_CARDS',
+      billStyle: 'PORTAL_PAYMENT_DUE',
+    });
     return;
   }
   if (family === 'larkspur-board') {
@@ -598,23 +614,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
         ['industrial', 1],
       ] as const);
     spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.4) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'BOARD_TWO_COLUMN_FORM';
-    spec.lease.font = 'Times';
-    spec.lease.numbers = frng.weighted([
-      ['DIGITS', 2],
-      ['BOTH', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.7);
-    spec.statementStyle = 'TWELVE_MONTH_OPERATING';
-    spec.billStyle = 'LEDGER_AGING';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'BOARD_TWO_COLUMN_FORM',
+      font: 'Times',
+      numbers: [
+        ['DIGITS', 2],
+        ['BOTH', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.7,
+      statementStyle: 'TWELVE_MONTH_OPERATING',
+      billStyle: 'LEDGER_AGING',
+    });
     return;
   }
   if (family === 'wexford-certified') {
@@ -633,23 +648,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
         ['industrial', 1],
       ] as const);
     spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.35) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'SIDE_CAPTION_SECTIONS';
-    spec.lease.font = 'Times';
-    spec.lease.numbers = frng.weighted([
-      ['BOTH', 2],
-      ['DIGITS', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.6);
-    spec.statementStyle = 'CPA_EXAMINED_STATEMENT';
-    spec.billStyle = 'ADJUSTED_ESTIMATES_NOTICE';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'SIDE_CAPTION_SECTIONS',
+      font: 'Times',
+      numbers: [
+        ['BOTH', 2],
+        ['DIGITS', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 2],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.6,
+      statementStyle: 'CPA_EXAMINED_STATEMENT',
+      billStyle: 'ADJUSTED_ESTIMATES_NOTICE',
+    });
     return;
   }
   if (family === 'tidewater-questions') {
@@ -668,23 +682,22 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
         ['industrial', 1],
       ] as const);
     spec.leaseType = opts.leaseType ?? (spec.kind === 'office' && frng.chance(0.35) ? 'BASE_YEAR' : 'NNN');
-    if (spec.leaseType === 'NNN') nnnTerms(0);
-    else baseYearTerms(0);
-    spec.lease.form = 'QUESTION_HEADINGS';
-    spec.lease.font = 'Helvetica';
-    spec.lease.numbers = frng.weighted([
-      ['DIGITS', 2],
-      ['BOTH', 1],
-    ] as const);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 1],
-      ['PER_RSF', 1],
-    ] as const);
-    spec.lease.shareStated = frng.chance(0.5);
-    spec.statementStyle = 'DEBIT_CREDIT_MEMO';
-    spec.billStyle = 'FAX_RENT_STATEMENT';
-    spec.lateChargeOnBill = frng.chance(0.5);
+    netOrBaseYearForms({
+      form: 'QUESTION_HEADINGS',
+      font: 'Helvetica',
+      numbers: [
+        ['DIGITS', 2],
+        ['BOTH', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 1],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.5,
+      statementStyle: 'DEBIT_CREDIT_MEMO',
+      billStyle: 'FAX_RENT_STATEMENT',
+    });
     return;
   }
   if (family === 'cedar-labs') {
@@ -721,7 +734,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the owner lets shop space, net only.
     netRetail({
       form: 'ROMAN_ARTICLES',
-      fonts: ['Times', 'Courier', 'Times'],
+      font: ['Times', 'Courier', 'Times'],
       numbers: [
         ['BOTH', 3],
         ['MIXED', 1],
@@ -741,7 +754,7 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     // --kind and --lease-type are not honoured: the developer lets retail space, net only.
     netRetail({
       form: 'END_SCHEDULE',
-      fonts: ['Helvetica', 'Helvetica', 'Times'],
+      font: ['Helvetica', 'Helvetica', 'Times'],
       numbers: [
         ['MIXED', 3],
         ['BOTH', 1],
@@ -962,28 +975,6 @@ export function validateSpec(spec: PacketSpec): void {
   }
 }
 
-/** CAM_CAP_EXCEEDED needs a lease with a CAM cap and DUPLICATE_CHARGE one without: never one packet. */
-const cannotShare = (a: PlantableRule, b: PlantableRule) =>
-  (a === 'CAM_CAP_EXCEEDED' && b === 'DUPLICATE_CHARGE') ||
-  (a === 'DUPLICATE_CHARGE' && b === 'CAM_CAP_EXCEEDED');
-
-/**
- * A family's error mix: k rules drawn one by one by weight, none twice and, with `clash`, none
- * that cannot share the packet with one already drawn (so none is drawn only to be dropped).
- */
-function drawByWeight(
-  erng: Rng,
-  k: number,
-  pool: [PlantableRule, number][],
-  clash: (a: PlantableRule, b: PlantableRule) => boolean = () => false,
-): PlantableRule[] {
-  const wanted: PlantableRule[] = [];
-  while (wanted.length < k) {
-    wanted.push(erng.weighted(pool.filter(([x]) => !wanted.includes(x) && !wanted.some((w) => clash(w, x)))));
-  }
-  return wanted;
-}
-
 /** A random, valid spec; the same seed and options give the same spec. */
 export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): PacketSpec {
   const rng = new Rng(`spec:${seed}`);
@@ -1081,642 +1072,12 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
     ];
     const extra: PlantableRule[] = ['DUPLICATE_CHARGE', 'LATE_STATEMENT_WAIVER'];
     wanted = rng.sample(rng.chance(0.2) ? [...core, ...extra] : core, n);
-    if (opts.family === 'lakeside-grocery') {
-      // Decision 0063: a REIT's accounts-payable volume makes a vendor invoice booked twice, and
-      // its year-end close a late statement, as likely as any core error; drawn from the
-      // family's own stream, after the classic draws, so no other packet moves.
-      const erng = new Rng(`family:lakeside-grocery:errors:${seed}`);
-      const k = erng.weighted([
-        [1, 2],
-        [2, 5],
-        [3, 3],
-      ] as const);
-      wanted = erng.sample([...core, ...extra], k);
-    }
-    if (opts.family === 'northgate-office') {
-      // Decision 0065: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn only from the rules the lease can carry
-      // (a base-year lease has no admin fee and no cap), so none is drawn only to be dropped.
-      const erng = new Rng(`family:northgate-office:errors:${seed}`);
-      const fits = [...core, ...extra].filter(
-        (r) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'),
-      );
-      const k = erng.weighted([
-        [2, 5],
-        [3, 5],
-      ] as const);
-      wanted = erng.sample(fits, k);
-    }
-    if (opts.family === 'bayfront-mixeduse') {
-      // Decision 0067: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); half
-      // the packets lead with PRO_RATA_SHARE, the error a share of one component of a mixed-use
-      // building invites.
-      const erng = new Rng(`family:bayfront-mixeduse:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.5) ? ['PRO_RATA_SHARE'] : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'elmstreet-smallowner') {
-      // Decision 0068: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // a third of the packets lead with a slip a hand-kept spreadsheet invites: a total that does not foot
-      // (MATH_ERROR) or a vendor's invoice typed in twice (DUPLICATE_CHARGE).
-      const erng = new Rng(`family:elmstreet-smallowner:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.3)
-        ? [erng.pick(['MATH_ERROR', 'DUPLICATE_CHARGE'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'cedar-labs') {
-      // Decision 0070: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a not-for-profit's business office passing a whole
-      // building's costs through invites: a cost of the park's other business booked to the
-      // Building (EXCLUDED_EXPENSE), costs over the lease's limitation (CAM_CAP_EXCEEDED) or an
-      // administrative fee above the lease's (ADMIN_FEE_OVER_CAP).
-      const erng = new Rng(`family:cedar-labs:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['EXCLUDED_EXPENSE', 'CAM_CAP_EXCEEDED', 'ADMIN_FEE_OVER_CAP'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'prairie-powercenter') {
-      // Decision 0072: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a REIT billing a store's share of a whole power
-      // center invites: a denominator that leaves out buildings of other parcels
-      // (PRO_RATA_SHARE), a fee above the REA's (ADMIN_FEE_OVER_CAP) or a charge for a national
-      // tenant's store billed at the wrong rent step (RENT_ESCALATION_ERROR).
-      const erng = new Rng(`family:prairie-powercenter:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['PRO_RATA_SHARE', 'ADMIN_FEE_OVER_CAP', 'RENT_ESCALATION_ERROR'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'meridian-suburban') {
-      // Decision 0073: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a regional owner's property accountant invites: the
-      // share of the two-building Project taken for the Building's (PRO_RATA_SHARE), a vendor
-      // invoice posted twice (DUPLICATE_CHARGE) or controllable costs over the lease's limit
-      // (CAM_CAP_EXCEEDED).
-      const erng = new Rng(`family:meridian-suburban:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['PRO_RATA_SHARE', 'DUPLICATE_CHARGE', 'CAM_CAP_EXCEEDED'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'towerbridge-office') {
-      // Decision 0075: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a third-party manager's recovery system invites: an
-      // expense of the owner's other buildings of the complex booked to the Building
-      // (EXCLUDED_EXPENSE), a share set up on the wrong area (PRO_RATA_SHARE) or a grid that does
-      // not foot after a manual override (MATH_ERROR).
-      const erng = new Rng(`family:towerbridge-office:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 4],
-        [3, 5],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['EXCLUDED_EXPENSE', 'PRO_RATA_SHARE', 'MATH_ERROR'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'stellalink-clinic') {
-      // Decision 0074: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a small managing agent billing for a family
-      // partnership invites: a reconciliation sent after the lease's deadline
-      // (LATE_STATEMENT_WAIVER), a late charge above the lease's (LATE_FEE_EXCESSIVE) or a fee
-      // above the lease's (ADMIN_FEE_OVER_CAP).
-      const erng = new Rng(`family:stellalink-clinic:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['LATE_STATEMENT_WAIVER', 'LATE_FEE_EXCESSIVE', 'ADMIN_FEE_OVER_CAP'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'uplands-research') {
-      // Decision 0077: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net); about
-      // two packets in five lead with what a developer's property manager billing a park building
-      // invites: a share taken on the wrong area (PRO_RATA_SHARE), a lab-utility invoice posted
-      // twice (DUPLICATE_CHARGE) or a rent step missed in the billing system (RENT_ESCALATION_ERROR).
-      const erng = new Rng(`family:uplands-research:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 4],
-        [3, 5],
-      ] as const);
-      const lead: PlantableRule[] = erng.chance(0.4)
-        ? [erng.pick(['PRO_RATA_SHARE', 'DUPLICATE_CHARGE', 'RENT_ESCALATION_ERROR'] as const)]
-        : [];
-      const rest = [...core, ...extra].filter((r) => !lead.includes(r));
-      wanted = [...lead, ...erng.sample(rest, k - lead.length)];
-    }
-    if (opts.family === 'willowbrook-commons') {
-      // Decision 0078: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what a small brokerage managing a strip center gets
-      // wrong: the form's typed fee billed where the Special Provisions lowered it
-      // (ADMIN_FEE_OVER_CAP), its own leasing commission or a collection lawyer booked to CAM
-      // (EXCLUDED_EXPENSE), the portal's default late fee (LATE_FEE_EXCESSIVE), the
-      // reconciliation sent after the lease's deadline (LATE_STATEMENT_WAIVER) and a hand-edited
-      // spreadsheet total (MATH_ERROR); a cap or a rent step, which the form spells out in a
-      // box or a grid, least.
-      const erng = new Rng(`family:willowbrook-commons:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['ADMIN_FEE_OVER_CAP', 3],
-        ['EXCLUDED_EXPENSE', 3],
-        ['LATE_FEE_EXCESSIVE', 2],
-        ['LATE_STATEMENT_WAIVER', 2],
-        ['MATH_ERROR', 2],
-        ['PRO_RATA_SHARE', 2],
-        ['DUPLICATE_CHARGE', 2],
-        ['CAM_CAP_EXCEEDED', 1],
-        ['RENT_ESCALATION_ERROR', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool);
-    }
-    if (opts.family === 'kingsgate-mall') {
-      // Decision 0079: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what a mall REIT's central lease accounting gets wrong:
-      // the share taken on a denominator short of the Mall GLA (PRO_RATA_SHARE), an
-      // administrative fee above the Data Sheet's (ADMIN_FEE_OVER_CAP), the portfolio's default
-      // late charge (LATE_FEE_EXCESSIVE), controllable costs over the lease's limit
-      // (CAM_CAP_EXCEEDED) and a leasing or legal cost booked to the mall's CAM
-      // (EXCLUDED_EXPENSE); a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:kingsgate-mall:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['PRO_RATA_SHARE', 3],
-        ['ADMIN_FEE_OVER_CAP', 3],
-        ['LATE_FEE_EXCESSIVE', 2],
-        ['CAM_CAP_EXCEEDED', 2],
-        ['EXCLUDED_EXPENSE', 2],
-        ['RENT_ESCALATION_ERROR', 2],
-        ['MATH_ERROR', 1],
-        ['DUPLICATE_CHARGE', 1],
-        ['LATE_STATEMENT_WAIVER', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'northshore-outlets') {
-      // Decision 0082: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what a Canadian REIT's head office billing a US centre
-      // gets wrong: its home portfolio's administration fee where the lease allows less
-      // (ADMIN_FEE_OVER_CAP), head-office leasing or legal costs booked to Operating Costs
-      // (EXCLUDED_EXPENSE), the share on the leased rather than the rentable area
-      // (PRO_RATA_SHARE), a day-first date read month-first so a rent step is billed early
-      // (RENT_ESCALATION_ERROR), its standard late charge (LATE_FEE_EXCESSIVE), a carried-forward
-      // subtotal that does not foot (MATH_ERROR) and controllable costs over the lease's limit
-      // (CAM_CAP_EXCEEDED); a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:northshore-outlets:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['ADMIN_FEE_OVER_CAP', 3],
-        ['EXCLUDED_EXPENSE', 3],
-        ['PRO_RATA_SHARE', 2],
-        ['RENT_ESCALATION_ERROR', 2],
-        ['LATE_FEE_EXCESSIVE', 2],
-        ['MATH_ERROR', 2],
-        ['CAM_CAP_EXCEEDED', 2],
-        ['DUPLICATE_CHARGE', 1],
-        ['LATE_STATEMENT_WAIVER', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'ridgeline-office') {
-      // Decision 0083: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
-      // left out of its draw rather than drawn and dropped), leaning to what a national manager's
-      // reconciliation for a fund invites: the fund's leasing or legal costs booked to Operating
-      // Expenses (EXCLUDED_EXPENSE), a share set up on the wrong area (PRO_RATA_SHARE), a vendor
-      // invoice posted twice (DUPLICATE_CHARGE) and a report total keyed by hand (MATH_ERROR); a
-      // rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:ridgeline-office:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['EXCLUDED_EXPENSE', 3],
-          ['PRO_RATA_SHARE', 3],
-          ['DUPLICATE_CHARGE', 2],
-          ['MATH_ERROR', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['CAM_CAP_EXCEEDED', 2],
-          ['LATE_STATEMENT_WAIVER', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'harborpoint-condo') {
-      // Decision 0085: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what an individual owner passing a condominium
-      // association's budget through by hand gets wrong: association costs the lease excludes
-      // (the reserve contribution, the owner's own legal or leasing costs: EXCLUDED_EXPENSE), the
-      // share worked out from the areas instead of the Declaration's percentage interest
-      // (PRO_RATA_SHARE), a hand-typed letter that does not add up (MATH_ERROR), an association
-      // invoice entered twice (DUPLICATE_CHARGE), the letter sent late (LATE_STATEMENT_WAIVER),
-      // a missed or early rent step and a round late charge on the e-mail; a rule that cannot
-      // share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:harborpoint-condo:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['EXCLUDED_EXPENSE', 3],
-        ['PRO_RATA_SHARE', 3],
-        ['MATH_ERROR', 2],
-        ['DUPLICATE_CHARGE', 2],
-        ['RENT_ESCALATION_ERROR', 2],
-        ['LATE_FEE_EXCESSIVE', 2],
-        ['LATE_STATEMENT_WAIVER', 2],
-        ['ADMIN_FEE_OVER_CAP', 1],
-        ['CAM_CAP_EXCEEDED', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'oakmont-perfoot') {
-      // Decision 0087: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
-      // left out of its draw), leaning to what a family office's hand-kept per-foot spreadsheet
-      // invites: a cost per foot divided by the leased rather than the rentable area, or the
-      // suite's area remeasured (PRO_RATA_SHARE), a total or a product keyed by hand
-      // (MATH_ERROR), the family's own legal or leasing costs booked to the building
-      // (EXCLUDED_EXPENSE) and a statement sent after the lease's deadline
-      // (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:oakmont-perfoot:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['PRO_RATA_SHARE', 3],
-          ['MATH_ERROR', 3],
-          ['EXCLUDED_EXPENSE', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['DUPLICATE_CHARGE', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['ADMIN_FEE_OVER_CAP', 1],
-          ['CAM_CAP_EXCEEDED', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'bluewater-rider') {
-      // Decision 0088: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what a local developer billing off a printed form and a
-      // rider invites: the printed form's figure billed where the Addendum replaced it (an
-      // administrative fee above the rider's, ADMIN_FEE_OVER_CAP; a late charge above it,
-      // LATE_FEE_EXCESSIVE), a hand-filled worksheet line that does not foot (MATH_ERROR), the
-      // share on the leased rather than the center's Floor Area (PRO_RATA_SHARE), the developer's
-      // own leasing or legal costs in CAM (EXCLUDED_EXPENSE) and a statement later than the
-      // rider's deadline (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one
-      // drawn is not drawn.
-      const erng = new Rng(`family:bluewater-rider:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['ADMIN_FEE_OVER_CAP', 3],
-        ['LATE_FEE_EXCESSIVE', 3],
-        ['MATH_ERROR', 2],
-        ['PRO_RATA_SHARE', 2],
-        ['EXCLUDED_EXPENSE', 2],
-        ['LATE_STATEMENT_WAIVER', 2],
-        ['RENT_ESCALATION_ERROR', 2],
-        ['CAM_CAP_EXCEEDED', 1],
-        ['DUPLICATE_CHARGE', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'pinecrest-trust') {
-      // Decision 0090: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no supervisory charge and no cap, so those two are
-      // left out of its draw), leaning to what a park manager keeping a general ledger for a land
-      // trust gets wrong and the other families plant least: controllable Park Charges over the
-      // Exhibit's limitation (CAM_CAP_EXCEEDED), a vendor invoice posted to two accounts
-      // (DUPLICATE_CHARGE), a non-recoverable account flagged Y (EXCLUDED_EXPENSE), then the
-      // supervisory charge above the lease's (ADMIN_FEE_OVER_CAP), the trust department's own
-      // service charge (LATE_FEE_EXCESSIVE) and the share on the leased rather than the Park's
-      // Rentable Area (PRO_RATA_SHARE); a rule that cannot share the packet with one drawn is not
-      // drawn.
-      const erng = new Rng(`family:pinecrest-trust:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['CAM_CAP_EXCEEDED', 3],
-          ['DUPLICATE_CHARGE', 3],
-          ['EXCLUDED_EXPENSE', 3],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['LATE_STATEMENT_WAIVER', 1],
-          ['MATH_ERROR', 1],
-          ['RENT_ESCALATION_ERROR', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'foxhollow-letter') {
-      // Decision 0094: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative charge and no cap, so those two
-      // are left out of its draw), leaning to what a part-time bookkeeper writing the arithmetic
-      // into a letter by hand gets wrong: a figure in the prose that is not what its inputs give
-      // (MATH_ERROR), the share on the let rather than the Building Area (PRO_RATA_SHARE), the
-      // late charge the Lease Modification replaced (LATE_FEE_EXCESSIVE), then a bill entered twice
-      // on the list (DUPLICATE_CHARGE), the family's own legal or leasing costs on it
-      // (EXCLUDED_EXPENSE), a letter sent after the lease's deadline (LATE_STATEMENT_WAIVER) and a
-      // rent step missed or taken early (RENT_ESCALATION_ERROR); a rule that cannot share the
-      // packet with one drawn is not drawn.
-      const erng = new Rng(`family:foxhollow-letter:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['PRO_RATA_SHARE', 3],
-          ['LATE_FEE_EXCESSIVE', 3],
-          ['DUPLICATE_CHARGE', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['ADMIN_FEE_OVER_CAP', 1],
-          ['CAM_CAP_EXCEEDED', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'juniper-matrix') {
-      // Decision 0097: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), from every rule (its leases are all net), drawn
-      // one by one by weight, leaning to what a REIT's property-management system set up from a
-      // recovery matrix gets wrong: a category the matrix marks N recovered anyway
-      // (EXCLUDED_EXPENSE), the administrative fee at the system's default rate instead of the
-      // footnote's (ADMIN_FEE_OVER_CAP), controllable categories over the footnoted cap
-      // (CAM_CAP_EXCEEDED), then the share set up on the leased rather than the center's GLA
-      // (PRO_RATA_SHARE), a report total keyed over (MATH_ERROR), a vendor invoice posted twice
-      // (DUPLICATE_CHARGE), the portal's default late fee (LATE_FEE_EXCESSIVE), a rent step
-      // missed or taken early (RENT_ESCALATION_ERROR) and a statement after the deadline
-      // (LATE_STATEMENT_WAIVER); a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:juniper-matrix:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = [
-        ['EXCLUDED_EXPENSE', 3],
-        ['ADMIN_FEE_OVER_CAP', 3],
-        ['CAM_CAP_EXCEEDED', 2],
-        ['PRO_RATA_SHARE', 2],
-        ['MATH_ERROR', 2],
-        ['DUPLICATE_CHARGE', 2],
-        ['LATE_FEE_EXCESSIVE', 2],
-        ['RENT_ESCALATION_ERROR', 2],
-        ['LATE_STATEMENT_WAIVER', 1],
-      ];
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'quarry-budget') {
-      // Decision 0100: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
-      // left out of its draw), leaning to what an outside bookkeeper's hand-kept spreadsheet
-      // invites: a total or a product typed over (MATH_ERROR), the share on the let rather than
-      // the building's area (PRO_RATA_SHARE), the family's own legal or leasing costs among the
-      // building's (EXCLUDED_EXPENSE), then a vendor bill entered twice (DUPLICATE_CHARGE), the accounting software's default late fee (LATE_FEE_EXCESSIVE), a rent
-      // step missed or taken early, a statement e-mailed after the deadline and an administrative
-      // fee above the lease's; a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:quarry-budget:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['PRO_RATA_SHARE', 3],
-          ['EXCLUDED_EXPENSE', 3],
-          ['DUPLICATE_CHARGE', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['CAM_CAP_EXCEEDED', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'ashford-greenbar') {
-      // Decision 0102: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap, so those two are
-      // left out of its draw), leaning to what a legacy billing system set up from the body of a
-      // typed lease rather than from its Rider gets wrong: the body's administrative fee
-      // (ADMIN_FEE_OVER_CAP), the body's statement deadline (LATE_STATEMENT_WAIVER), a cap the
-      // Rider added and nobody keyed in (CAM_CAP_EXCEEDED), a report total keyed over by hand
-      // (MATH_ERROR), then the body's late charge (LATE_FEE_EXCESSIVE), the share on the let
-      // rather than the park's area (PRO_RATA_SHARE), a leasing or legal cost posted to a
-      // recoverable account (EXCLUDED_EXPENSE), a rent step missed or taken early and a vendor
-      // invoice posted twice; a rule that cannot share the packet with one drawn is not drawn.
-      const erng = new Rng(`family:ashford-greenbar:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['ADMIN_FEE_OVER_CAP', 3],
-          ['CAM_CAP_EXCEEDED', 3],
-          ['MATH_ERROR', 3],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['RENT_ESCALATION_ERROR', 1],
-          ['DUPLICATE_CHARGE', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'meadowlark-portal') {
-      // Decision 0105: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap), leaning evenly
-      // over what a portal set up from a template rather than from the signed lease gets wrong:
-      // a summary card keyed over (MATH_ERROR), the template's admin fee or late fee, the
-      // share on the leased rather than the building's area, an owner's cost imported with the
-      // building's, a vendor bill imported twice, a rent step missed, a cap not configured and a
-      // statement published after the deadline; a rule that cannot share the packet is not drawn.
-      const erng = new Rng(`family:meadowlark-portal:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 5],
-        [3, 4],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['DUPLICATE_CHARGE', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['CAM_CAP_EXCEEDED', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'larkspur-board') {
-      // Decision 0106: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap): a 12-month
-      // grid keyed by hand (MATH_ERROR) most, then what an accounting package set up from the
-      // printed form rather than from the broker's Addendum gets wrong (the form's fee, share or
-      // deadline), an owner's cost posted to a recoverable account, a vendor bill posted twice, a
-      // rent step missed, a cap not configured and a late charge over the lease's; a rule that
-      // cannot share the packet is not drawn.
-      const erng = new Rng(`family:larkspur-board:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 1],
-        [3, 1],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['DUPLICATE_CHARGE', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['CAM_CAP_EXCEEDED', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'wexford-certified') {
-      // Decision 0109: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no overhead charge and no cap): a figure keyed
-      // over on the certified statement after the accountants signed (MATH_ERROR) most, then an
-      // overhead charge above the lease's, the share on the let rather than the whole area, an
-      // owner's cost among the recoverable ones, a vendor invoice posted twice, a statement
-      // certified after the deadline, a rent step missed and a late charge over the lease's; a
-      // cap not applied least; a rule that cannot share the packet is not drawn.
-      const erng = new Rng(`family:wexford-certified:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 1],
-        [3, 1],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['DUPLICATE_CHARGE', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['CAM_CAP_EXCEEDED', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
-    if (opts.family === 'tidewater-questions') {
-      // Decision 0112: two or three errors a packet from the family's own stream (after the
-      // classic draws, so no other packet moves), drawn one by one by weight from the rules the
-      // lease can carry (a base-year lease has no administrative fee and no cap): a memo's
-      // lettered lines keyed by hand (MATH_ERROR) most, then what a bookkeeper working from the
-      // lease's answers gets wrong: the administrative fee, the share, an owner's cost posted to
-      // a recoverable account, an invoice posted twice, a memo issued after the deadline, a rent
-      // increase missed and a late charge over the lease's; a cap not applied least; a rule that
-      // cannot share the packet is not drawn.
-      const erng = new Rng(`family:tidewater-questions:errors:${seed}`);
-      const k = erng.weighted([
-        [2, 1],
-        [3, 1],
-      ] as const);
-      const pool: [PlantableRule, number][] = (
-        [
-          ['MATH_ERROR', 3],
-          ['ADMIN_FEE_OVER_CAP', 2],
-          ['PRO_RATA_SHARE', 2],
-          ['EXCLUDED_EXPENSE', 2],
-          ['DUPLICATE_CHARGE', 2],
-          ['LATE_STATEMENT_WAIVER', 2],
-          ['RENT_ESCALATION_ERROR', 2],
-          ['LATE_FEE_EXCESSIVE', 2],
-          ['CAM_CAP_EXCEEDED', 1],
-        ] as [PlantableRule, number][]
-      ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
-      wanted = drawByWeight(erng, k, pool, cannotShare);
-    }
+    const mix = opts.family ? FAMILY_ERROR_MIX[opts.family] : undefined;
+    if (mix)
+      wanted = drawFamilyErrors(mix, new Rng(`family:${opts.family}:errors:${seed}`), spec.leaseType, [
+        ...core,
+        ...extra,
+      ]);
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by
   // adjusting the spec; random picks that still do not fit are dropped).
