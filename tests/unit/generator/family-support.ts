@@ -78,6 +78,29 @@ export async function expectSameSeedSameBytes(family: Family, seed: number): Pro
   expect(await packetHash(spec)).toBe(await packetHash(randomPacketSpec(seed, { errors: true, family })));
 }
 
+/**
+ * A family of several kinds and lease types with no gross-up: a sweep of 40 seeds from `first`
+ * draws only the family's forms and, between them, exactly the kinds and lease types given.
+ */
+export function expectFamilyMix(
+  family: Family,
+  first: number,
+  forms: [string, string, string],
+  kinds: string[],
+  leaseTypes: string[] = ['BASE_YEAR', 'NNN'],
+): void {
+  const seen = { kinds: new Set<string>(), types: new Set<string>() };
+  for (let seed = first; seed < first + 40; seed++) {
+    const s = randomPacketSpec(seed, { errors: true, family });
+    expect([s.lease.form, s.statementStyle, s.billStyle]).toEqual(forms);
+    expect(s.terms.grossUp).toBe(false);
+    seen.kinds.add(s.kind);
+    seen.types.add(s.leaseType);
+  }
+  expect([...seen.kinds].sort()).toEqual([...kinds].sort());
+  expect([...seen.types].sort()).toEqual([...leaseTypes].sort());
+}
+
 /** The administrative fee is its percentage of its base (the whole share or the CAM share), or 0. */
 export function expectAdminFeeFoots(
   s: Truth['statements'][number],

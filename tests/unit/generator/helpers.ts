@@ -29,15 +29,17 @@ export async function readPdf(bytes: Buffer, withImages = false): Promise<PdfInf
   return { pages };
 }
 
+/** The answer key of a model, its files named as a packet of one lease and one bill. */
+export const truthOf = (model: PacketModel): Truth =>
+  buildTruth(model, { lease: ['lease.pdf'], reconciliation: [], bill: ['bill.pdf'], letter: [] }, {});
+
+/** A count of days as a lease prints it: "60 days", "sixty (60) days", "sixty (60) calendar days" read back. */
+export const daysPattern = (n: number) => `(\\w|[ -])*\\(?${n}\\)? days`;
+
 /** Model + truth without rendering (fast). */
 export function modelAndTruth(spec: PacketSpec): { model: PacketModel; truth: Truth } {
   const model = buildModel(spec);
-  const truth = buildTruth(
-    model,
-    { lease: ['lease.pdf'], reconciliation: [], bill: ['bill.pdf'], letter: [] },
-    {},
-  );
-  return { model, truth };
+  return { model, truth: truthOf(model) };
 }
 
 export const isCam = (category: string) => category !== 'TAX' && category !== 'INSURANCE';
