@@ -54,30 +54,39 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.terms.adminFee = null;
     spec.terms.grossUp = frng.chance(grossUpChance);
   };
-  // A retail family that lets net only, drawn in one order (form, font, numbers, rent, whether
-  // the share is stated): the order is part of each seed's bytes.
+  // A family that lets net only (retail unless `kind` says otherwise), drawn in one order (form,
+  // font, numbers, rent, whether the share is stated, then, when asked, the bill's late charge):
+  // the order is part of each seed's bytes. `rent` and `lateChargeOnBill` are optional so that the
+  // families that came before them draw exactly as they did.
   const netRetail = (o: {
+    kind?: Kind;
     form: LeaseForm;
     fonts: readonly PacketSpec['lease']['font'][];
     numbers: readonly (readonly [PacketSpec['lease']['numbers'], number])[];
+    rent?: readonly (readonly [RentForm, number])[];
     shareStated: number;
     statementStyle: StatementStyle;
     billStyle: BillStyle;
+    lateChargeOnBill?: number;
   }) => {
-    spec.kind = 'retail';
+    spec.kind = o.kind ?? 'retail';
     spec.leaseType = 'NNN';
     nnnTerms(0);
     spec.lease.form = o.form;
     spec.lease.font = frng.pick(o.fonts);
     spec.lease.numbers = frng.weighted(o.numbers);
-    spec.lease.rent = frng.weighted([
-      ['TABLE', 2],
-      ['PERCENT', 2],
-      ['PER_RSF', 1],
-    ] as const);
+    spec.lease.rent = frng.weighted(
+      o.rent ??
+        ([
+          ['TABLE', 2],
+          ['PERCENT', 2],
+          ['PER_RSF', 1],
+        ] as const),
+    );
     spec.lease.shareStated = frng.chance(o.shareStated);
     spec.statementStyle = o.statementStyle;
     spec.billStyle = o.billStyle;
+    if (o.lateChargeOnBill !== undefined) spec.lateChargeOnBill = frng.chance(o.lateChargeOnBill);
   };
   spec.family = family;
   // Neither family has an amendment or a cover letter: their wording would be the classic one.
@@ -687,6 +696,41 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     spec.lateChargeOnBill = frng.chance(0.5);
     return;
   }
+  if (family === 'hollis-allocation') {
+    // A shop or a professional office suite of a small strip or neighbourhood center whose owner
+    // sends every tenant the same year-end allocation schedule of all the suites (decision 0114):
+    // retail 3 : office 1 (--kind honoured); net only (the owner splits the CAM, tax and insurance
+    // pools over every suite by its share, the vacant ones included, so a base year has no place
+    // in the schedule: --lease-type is not honoured); cap and administrative fee drawn as the
+    // other NNN families do; no gross-up (the vacant suites' shares stay with the owner); the
+    // owner's law office types its leases on pleading paper in Times, numbers in words and
+    // figures or figures; the owner's office sends a second notice for an unpaid month half the
+    // time.
+    netRetail({
+      kind:
+        opts.kind ??
+        frng.weighted([
+          ['retail', 3],
+          ['office', 1],
+        ] as const),
+      form: 'PLEADING_PAPER',
+      fonts: ['Times'],
+      numbers: [
+        ['BOTH', 2],
+        ['DIGITS', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 1],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.5,
+      statementStyle: 'ALLOCATION_SCHEDULE',
+      billStyle: 'DUNNING_NOTICE',
+      lateChargeOnBill: 0.5,
+    });
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only
@@ -982,6 +1026,29 @@ function drawByWeight(
     wanted.push(erng.weighted(pool.filter(([x]) => !wanted.includes(x) && !wanted.some((w) => clash(w, x)))));
   }
   return wanted;
+}
+
+/**
+ * A family's own error mix (decision 0114 on): two or three rules, weighted in the order given, as often one as the other,
+ * from `family:<family>:errors:<seed>` (after the classic draws, so no other packet moves), drawn
+ * one by one by weight from those the lease can carry (a base-year lease has no administrative
+ * fee and no cap) and never one that cannot share the packet with a rule already drawn.
+ */
+function familyErrorMix(
+  family: GeneratorFamily,
+  seed: number,
+  leaseType: PacketSpec['leaseType'],
+  weights: Partial<Record<PlantableRule, number>>,
+): PlantableRule[] {
+  const erng = new Rng(`family:${family}:errors:${seed}`);
+  const howMany = erng.weighted([
+    [2, 1],
+    [3, 1],
+  ] as const);
+  const carried = (Object.entries(weights) as [PlantableRule, number][]).filter(
+    ([rule]) => leaseType === 'NNN' || !(rule === 'ADMIN_FEE_OVER_CAP' || rule === 'CAM_CAP_EXCEEDED'),
+  );
+  return drawByWeight(erng, howMany, carried, cannotShare);
 }
 
 /** A random, valid spec; the same seed and options give the same spec. */
@@ -1716,6 +1783,24 @@ export function randomPacketSpec(seed: number, opts: RandomSpecOptions = {}): Pa
         ] as [PlantableRule, number][]
       ).filter(([r]) => spec.leaseType === 'NNN' || (r !== 'ADMIN_FEE_OVER_CAP' && r !== 'CAM_CAP_EXCEEDED'));
       wanted = drawByWeight(erng, k, pool, cannotShare);
+    }
+    if (opts.family === 'hollis-allocation') {
+      // Decision 0114: what an owner typing one schedule for every suite gets wrong: a figure
+      // typed over in the table or a pool total not re-added (MATH_ERROR) and a suite's area or
+      // the center's taken wrongly (PRO_RATA_SHARE) most; then the fee, an owner's cost in a
+      // pool, an invoice entered twice, a schedule sent after the deadline, a rent step missed
+      // and a late charge over the lease's; a cap not applied least.
+      wanted = familyErrorMix('hollis-allocation', seed, spec.leaseType, {
+        MATH_ERROR: 3,
+        PRO_RATA_SHARE: 3,
+        ADMIN_FEE_OVER_CAP: 2,
+        EXCLUDED_EXPENSE: 2,
+        DUPLICATE_CHARGE: 2,
+        LATE_STATEMENT_WAIVER: 2,
+        RENT_ESCALATION_ERROR: 2,
+        LATE_FEE_EXCESSIVE: 2,
+        CAM_CAP_EXCEEDED: 1,
+      });
     }
   }
   // Bend the rest of the spec so each wanted rule can be planted (explicit lists are honoured by
