@@ -1,7 +1,7 @@
 /**
  * npx tsx tests/generator/cli.ts --seed 7 --count 5 --out /tmp/packets [--scanned] [--errors]
  *   [--rules PRO_RATA_SHARE,MATH_ERROR] [--kind retail|office|industrial] [--lease-type NNN|BASE_YEAR]
- *   [--family classic|ledger-west|tower-office|harbor-medical|county-plaza|parkway-flex|summit-industrial|riverside-mixed|lakeside-grocery|northgate-office|bayfront-mixeduse|elmstreet-smallowner|cedar-labs|prairie-powercenter|meridian-suburban|towerbridge-office|stellalink-clinic|uplands-research|willowbrook-commons|kingsgate-mall|northshore-outlets|ridgeline-office|harborpoint-condo|bluewater-rider|oakmont-perfoot|pinecrest-trust|foxhollow-letter|juniper-matrix|quarry-budget|ashford-greenbar|meadowlark-portal|larkspur-board|wexford-certified|tidewater-questions]
+ *   [--family classic|ledger-west|tower-office|harbor-medical|county-plaza|parkway-flex|summit-industrial|riverside-mixed|lakeside-grocery|northgate-office|bayfront-mixeduse|elmstreet-smallowner|cedar-labs|prairie-powercenter|meridian-suburban|towerbridge-office|stellalink-clinic|uplands-research|willowbrook-commons|kingsgate-mall|northshore-outlets|ridgeline-office|harborpoint-condo|bluewater-rider|oakmont-perfoot|pinecrest-trust|foxhollow-letter|juniper-matrix|quarry-budget|ashford-greenbar|meadowlark-portal|larkspur-board|wexford-certified|tidewater-questions|hollis-allocation]
  * Writes <out>/<id>/ for seeds seed .. seed+count-1 and prints one summary line per packet.
  */
 import path from 'node:path';

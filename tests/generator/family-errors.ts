@@ -589,6 +589,30 @@ export const FAMILY_ERROR_MIX: Partial<Record<GeneratorFamily, ErrorMix>> = {
     oneOfCapOrDuplicate: true,
     netOnly: true,
   },
+  // Decision 0114: what an owner typing one schedule for every suite gets wrong: a figure typed
+  // over in the table or a pool total not re-added (MATH_ERROR) and a suite's area or the
+  // center's taken wrongly (PRO_RATA_SHARE) most; then the fee, an owner's cost in a pool, an
+  // invoice entered twice, a schedule sent after the deadline, a rent step missed and a late
+  // charge over the lease's; a cap not applied least.
+  'hollis-allocation': {
+    counts: [
+      [2, 1],
+      [3, 1],
+    ],
+    byWeight: [
+      ['MATH_ERROR', 3],
+      ['PRO_RATA_SHARE', 3],
+      ['ADMIN_FEE_OVER_CAP', 2],
+      ['EXCLUDED_EXPENSE', 2],
+      ['DUPLICATE_CHARGE', 2],
+      ['LATE_STATEMENT_WAIVER', 2],
+      ['RENT_ESCALATION_ERROR', 2],
+      ['LATE_FEE_EXCESSIVE', 2],
+      ['CAM_CAP_EXCEEDED', 1],
+    ],
+    oneOfCapOrDuplicate: true,
+    netOnly: true,
+  },
 };
 
 /** CAM_CAP_EXCEEDED needs a lease with a CAM cap and DUPLICATE_CHARGE one without: never one packet. */

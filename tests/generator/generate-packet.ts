@@ -53,6 +53,11 @@ import {
   renderHarborpointCondoStatement,
 } from './render/harborpoint-condo';
 import {
+  renderHollisAllocationBill,
+  renderHollisAllocationLease,
+  renderHollisAllocationStatement,
+} from './render/hollis-allocation';
+import {
   renderJuniperMatrixBill,
   renderJuniperMatrixLease,
   renderJuniperMatrixStatement,
@@ -467,6 +472,11 @@ const RENDERERS: Record<GeneratorFamily, Renderers> = {
     lease: renderTidewaterQuestionsLease,
     statement: renderTidewaterQuestionsStatement,
     bill: renderTidewaterQuestionsBill,
+  },
+  'hollis-allocation': {
+    lease: renderHollisAllocationLease,
+    statement: renderHollisAllocationStatement,
+    bill: renderHollisAllocationBill,
   },
 };
 

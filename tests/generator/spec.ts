@@ -700,6 +700,41 @@ function applyFamily(spec: PacketSpec, family: GeneratorFamily, opts: RandomSpec
     });
     return;
   }
+  if (family === 'hollis-allocation') {
+    // A shop or a professional office suite of a small strip or neighbourhood center whose owner
+    // sends every tenant the same year-end allocation schedule of all the suites (decision 0114):
+    // retail 3 : office 1 (--kind honoured); net only (the owner splits the CAM, tax and insurance
+    // pools over every suite by its share, the vacant ones included, so a base year has no place
+    // in the schedule: --lease-type is not honoured); cap and administrative fee drawn as the
+    // other NNN families do; no gross-up (the vacant suites' shares stay with the owner); the
+    // owner's law office types its leases on pleading paper in Times, numbers in words and
+    // figures or figures; the owner's office sends a second notice for an unpaid month half the
+    // time.
+    spec.kind =
+      opts.kind ??
+      frng.weighted([
+        ['retail', 3],
+        ['office', 1],
+      ] as const);
+    spec.leaseType = 'NNN';
+    netOrBaseYearForms({
+      form: 'PLEADING_PAPER',
+      font: ['Times'],
+      numbers: [
+        ['BOTH', 2],
+        ['DIGITS', 1],
+      ],
+      rent: [
+        ['TABLE', 2],
+        ['PERCENT', 1],
+        ['PER_RSF', 1],
+      ],
+      shareStated: 0.5,
+      statementStyle: 'ALLOCATION_SCHEDULE',
+      billStyle: 'DUNNING_NOTICE',
+    });
+    return;
+  }
   if (family === 'cedar-labs') {
     // Lab/office suites in a multi-tenant technology building of a university research park,
     // owned and run by the park's not-for-profit corporation (decision 0070): net leases only

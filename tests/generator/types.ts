@@ -73,6 +73,7 @@ export const GENERATOR_FAMILIES = [
   'larkspur-board',
   'wexford-certified',
   'tidewater-questions',
+  'hollis-allocation',
 ] as const;
 export type GeneratorFamily = (typeof GENERATOR_FAMILIES)[number];
 
@@ -143,7 +144,9 @@ export type LeaseForm =
   /** wexford-certified: a law firm's lease of numbered sections whose captions stand in a narrow left margin column beside the text, every figure inline in its section (Floor Area in 2 and 3, Minimum Rent in 5, late charge in 6, Common Area Charges, Tenant's Proportionate Share, overhead "not to exceed", a CPA-certified Operating Cost Statement, Inspection of Records). */
   | 'SIDE_CAPTION_SECTIONS'
   /** tidewater-questions: a plain-language lease whose numbered headings are questions ("5. How much Base Rent does Tenant pay?"), each answered in the paragraph below, every figure inline in its answer, the answers citing one another by number. */
-  | 'QUESTION_HEADINGS';
+  | 'QUESTION_HEADINGS'
+  /** hollis-allocation: a law office's lease typed on pleading paper: line numbers 1-28 down the left margin of every page beside a double rule, the text double-spaced on the numbered lines, a caption block, decimal sections ("6.2"). */
+  | 'PLEADING_PAPER';
 export type RentForm = 'TABLE' | 'PERCENT' | 'PER_RSF';
 /** PANEL: ledger-west (landscape, summary panel beside the pools); ACCOUNTS: tower-office. */
 export type StatementStyle =
@@ -215,7 +218,9 @@ export type StatementStyle =
   /** wexford-certified: the landlord's outside CPAs' Independent Accountant's Report, a Statement of Recoverable Operating Costs set as a financial statement (line amounts in an inner column, pool totals stepped out, the total double-ruled), Schedule 1 Computation of Tenant's Share citing Notes, and Notes to Statement. */
   | 'CPA_EXAMINED_STATEMENT'
   /** tidewater-questions: the year's reconciliation issued as the landlord's DEBIT MEMO or CREDIT MEMO (memo box, lettered computation lines citing each other, the memo's amount in words "debit of" / "credit of"), then Attachment A listing the recoverable expenses by GL account and pool. */
-  | 'DEBIT_CREDIT_MEMO';
+  | 'DEBIT_CREDIT_MEMO'
+  /** hollis-allocation: the small center's owner's year-end allocation schedule sent alike to every tenant: a cover letter naming the tenant's suite and balance, a landscape table of every suite (vacant included) with its area, share, pool amounts, fee, estimates and balance, the tenant's row marked, columns footed; then the pools' expense detail. */
+  | 'ALLOCATION_SCHEDULE';
 /** ACCOUNT: ledger-west statement of account; REMITTANCE: tower-office invoice with a stub. */
 export type BillStyle =
   | 'INVOICE'
@@ -284,7 +289,9 @@ export type BillStyle =
   /** wexford-certified: the managing agent's letter "Notice of Adjusted Monthly Estimates and Rent Due": previous vs adjusted monthly estimates (Change), then the amount due as a dot-leader list and the total. */
   | 'ADJUSTED_ESTIMATES_NOTICE'
   /** tidewater-questions: a faxed rent statement: the fax machine's header line, a FACSIMILE TRANSMITTAL cover block (To / Fax / From / Pages / Re), the charges with credits as "CR", "PLEASE REMIT", a confidentiality notice. */
-  | 'FAX_RENT_STATEMENT';
+  | 'FAX_RENT_STATEMENT'
+  /** hollis-allocation: the owner's office's rent notice in the form of a collection reminder: "RENT NOTICE", or "SECOND NOTICE – PAST DUE" with the unpaid month, its days past due and the late charge above the current month's charges. */
+  | 'DUNNING_NOTICE';
 export type FontFamily = 'Times' | 'Helvetica' | 'Courier';
 
 export interface PacketSpec {

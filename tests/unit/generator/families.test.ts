@@ -71,6 +71,7 @@ describe('generator families (decision 0052)', () => {
         'larkspur-board': ['BOARD_TWO_COLUMN_FORM', 'TWELVE_MONTH_OPERATING', 'LEDGER_AGING'],
         'wexford-certified': ['SIDE_CAPTION_SECTIONS', 'CPA_EXAMINED_STATEMENT', 'ADJUSTED_ESTIMATES_NOTICE'],
         'tidewater-questions': ['QUESTION_HEADINGS', 'DEBIT_CREDIT_MEMO', 'FAX_RENT_STATEMENT'],
+        'hollis-allocation': ['PLEADING_PAPER', 'ALLOCATION_SCHEDULE', 'DUNNING_NOTICE'],
       };
       for (let seed = 5100; seed < 5130; seed++) {
         const s = randomPacketSpec(seed, { errors: true, family });
