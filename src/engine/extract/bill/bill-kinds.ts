@@ -38,6 +38,9 @@ export const BILL_KIND_LEXICON: { kind: BillLineKind; cues: string[] }[] = [
       // ("April 2026 - Unpaid", "Unpaid Charges"): Yardi/MRI print open items as "unpaid".
       'unpaid',
       'no payment received',
+      // A second notice lists the month still owed by what did not happen: "March 2025 charges not
+      // received", "Payment not received", "Rent not paid".
+      '(?:charges?|payments?|rent|installments?) not (?:yet )?(?:received|paid)',
       // A mall REIT's invoice lists unpaid prior invoices as "OPEN ITEMS" and adds their "Total
       // Open Items" to the current charges.
       'open items?',

@@ -2,6 +2,7 @@ import { repairOcrThousandsPoints } from '../../parse';
 import type { DocumentText, TextLine } from '../../pdf/types';
 import type { Evidence } from '../../types';
 import { blankUncheckedOptions } from './checkboxes';
+import { withoutLineNumbers } from './line-numbers';
 import { documentGutter, readingOrder } from './page-columns';
 
 /**
@@ -75,7 +76,9 @@ function runningLines(doc: DocumentText): Set<string> {
 /** Splits each document at amendment headings into parts, in upload order. */
 export function flattenDocuments(docs: DocumentText[]): FlatText[] {
   const parts: FlatText[] = [];
-  for (const doc of docs) {
+  for (const typed of docs) {
+    // A lease on pleading paper is read without its margin's line numbers.
+    const doc = { ...typed, pages: typed.pages.map(withoutLineNumbers) };
     const running = runningLines(doc);
     const formGutter = documentGutter(doc.pages);
     let current: TextLine[] = [];

@@ -290,6 +290,14 @@ export const LEXICON = {
     '(?:landlord|lessor).{0,3}s accounting',
     'an accounting of',
     '(?:such|said) accounting',
+    // The year's statement as the schedule that allocates the costs among the suites ("Landlord
+    // shall deliver to Tenant a schedule allocating the Operating Costs of that year among the
+    // suites", and the audit window "after delivery of that year's schedule"); or a schedule of
+    // the year's costs. Not a rent schedule or a lettered Schedule.
+    'schedules? allocating',
+    '(?:allocation|reconciliation|expense|cost) schedule',
+    '(?:that|each|such|the) (?:calendar )?year.s schedule',
+    'schedule of (?:the )?(?:actual )?(?:operating|common area|cam|additional rent)',
   ],
   waiver: [
     'waive',

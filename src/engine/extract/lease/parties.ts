@@ -14,7 +14,7 @@ export function cleanName(raw: string): string | null {
   let name = raw
     .replace(/\s+/g, ' ')
     .split(
-      /,?\s+(?:an?|the)\s+(?=[A-Z]?[a-z])|,\s*an?$|\s*[("“”]|;|\s+c\/o\b|\s+(?:whose|having|with\s+(?:an?|its)\s+(?:address|office))\b|,\s*(?:as\s+)?(?:landlord|tenant)\b|,\s+(?:of|at|located)\s+|\s+(?:Landlord|Tenant|Lessor|Lessee|LANDLORD|TENANT|LESSOR|LESSEE)\s*:/,
+      /,?\s+(?:an?|the)\s+(?=[A-Z]?[a-z])|,\s*an?$|\s*[("“”]|;|\s+c\/o\b|\s+(?:whose|having|with\s+(?:an?|its)\s+(?:address|office))\b|,\s*(?:as\s+)?(?:landlord|tenant)\b|,\s*[Bb]y\b|\s+[Bb]y\s*[:_]|,\s+(?:of|at|located)\s+|\s+(?:Landlord|Tenant|Lessor|Lessee|LANDLORD|TENANT|LESSOR|LESSEE)\s*:/,
     )[0] as string;
   name = name.trim().replace(/[\s,:;]+$/, '');
   if (name.endsWith('.') && !KEEP_PERIOD.test(name)) name = name.slice(0, -1);

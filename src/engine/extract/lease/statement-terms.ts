@@ -83,7 +83,7 @@ export function findLateStatementWaiver(flat: FlatText): Candidate<boolean> | nu
     // the Premises ... may cancel" after a sentence about statements is not read as a waiver.
     // "If we do not send the letter within that time" after "... a reconciliation letter showing".
     const ofIt =
-      /\b(?:send|deliver|furnish|provide|render|give|sending|delivering|furnishing|providing|giving)\s+(?:it|the\s+same|such\s+(?:statement|notice)|the\s+(?:letter|statement|report))\b/i;
+      /\b(?:send|deliver|furnish|provide|render|give|sending|delivering|furnishing|providing|giving)\s+(?:it|the\s+same|such\s+(?:statement|notice|schedule)|the\s+(?:letter|statement|report|schedule))\b/i;
     if (!statement.test(s.text) && !(ofIt.test(s.text) && statement.test(previousSentenceText(flat, s, 2))))
       continue;
     // "cancel" and "relieve" are read only as denials ("Sending it late does not cancel what either

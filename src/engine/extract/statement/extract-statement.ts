@@ -1,6 +1,7 @@
 import type { DocumentText } from '../../pdf/types';
 import type { Evidence, Statement } from '../../types';
 import { collapseAccountDetail } from './account-detail';
+import { fillFromAllocation, setAsideAllocation } from './allocation-schedule';
 import { baseYearFigures, perAreaShare, withoutAreaRates } from './area-rates';
 import { settleBottomLine } from './bottom-line';
 import { dollars, statementChecks } from './checks';
@@ -94,7 +95,9 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
   if (flags.dropped)
     warnings.push(`${file}: read without ${flags.dropped} rows flagged N that its totals leave out`);
   const rated = withoutAreaRates(flags.doc);
-  const doc = rated.doc;
+  // A schedule of every suite's share is no table of expenses: set aside, the tenant's row kept.
+  const allocation = setAsideAllocation(rated.doc);
+  const doc = allocation.doc;
   if (rated.area !== null)
     warnings.push(
       `${file}: read without its cost-per-square-foot column (each cost over ${Math.round(rated.area)} sq ft)`,
@@ -216,6 +219,12 @@ export function extractStatement(input: DocumentText): { statement: Statement; w
       if (note) summary.baseYear = { value: { cents: note.cents, year: note.year }, row: note.row };
       warnings.push(`${file}: the share read as ${per.rate} per sq ft x ${per.premises} sq ft over the pool`);
     }
+  }
+  if (allocation.tenant) {
+    fillFromAllocation(allocation.tenant, summary);
+    warnings.push(
+      `${file}: the tenant's arithmetic read from its row of the allocation schedule of every suite`,
+    );
   }
   // A recovery grid (one row per pool, the tenant's arithmetic as columns) read by its arithmetic.
   if (fillFromRecoveryGrid(rows, summary))

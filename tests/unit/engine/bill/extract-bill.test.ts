@@ -72,6 +72,9 @@ describe('extractBill', () => {
     ['Estimated Monthly Charge', 'CAM_ESTIMATE'],
     ['Returned ACH debit - June 2026 (R01 insufficient funds)', 'PAST_DUE'],
     ['Returned check fee', 'LATE_FEE'],
+    // A second notice names the month still owed by what did not happen (decision 0115).
+    ['March 2025 charges not received', 'PAST_DUE'],
+    ['Payment not received - March 2025', 'PAST_DUE'],
   ])('%s -> %s', (label, kind) => expect(billLineKind(label)).toBe(kind));
 });
 
