@@ -4,8 +4,8 @@
  * filed as a court exhibit). The line builder reads each number into the front of its line
  * ("13 1.1 Parties and Date.", "14 L.P., a Texas limited partnership"), which splits names,
  * dates and clause numbers. Here the column of line numbers is found by geometry and dropped: a
- * first cell that is a bare number, at one x in the margin, counting up by one down the page, on
- * most of the page's lines. A rent table's "Lease Year 1, 2, 3 ..." column counts up too, but on
+ * first cell that is a bare number, at one x in the margin, counting up down the page (by one, or
+ * by a few where a scan lost a number), on most of the page's lines. A rent table's "Lease Year 1, 2, 3 ..." column counts up too, but on
  * a few of its page's lines, not most of them.
  */
 import type { PageText, TextLine } from '../../pdf/types';
